@@ -1,0 +1,52 @@
+// Server configuration from the environment and the command line. Every switch is documented in
+// the README; defaults are what `npm start` on a fresh machine should do.
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://... to use a PostgreSQL server; unset -> embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Load the demo organisation into an empty database. */
+  demo: boolean;
+  /** The login captcha (spec 000 §9: on by default). */
+  captcha: boolean;
+  adminPassword: string | undefined;
+  /** Whether clients send slow-call and page-load logs (session field onRequestLog). */
+  requestLog: boolean;
+  /** Folder of the built app to serve; null serves no app (API only). */
+  staticDir: string | null;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  logLevel: string;
+}
+
+const MINUTE = 60_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data/pglite',
+    demo: !argv.includes('--no-demo') && !isOff(env.DEMO),
+    captcha: !isOff(env.CAPTCHA),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    requestLog: !isOff(env.REQUEST_LOG),
+    staticDir: isOff(env.SERVE_APP) ? null : (env.STATIC_DIR ?? './dist'),
+    sessionIdleMs: intFrom(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
+    sessionMaxMs: intFrom(env.SESSION_MAX_MINUTES, 12 * 60) * MINUTE,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function isOff(value: string | undefined): boolean {
+  return value !== undefined && ['off', '0', 'false', 'no'].includes(value.trim().toLowerCase());
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`配置项取值无效：${value}`);
+  return n;
+}

@@ -1,0 +1,67 @@
+// Opens the database: embedded PGlite under a data folder by default, a PostgreSQL server when a
+// URL is given. Both return the same row shapes (numeric as string, int8 as number, date as text).
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite folder, or 'memory://' for a throwaway database. */
+  dataDir: string;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? openPostgres(options.url) : await openPGlite(options.dataDir);
+  await migrate(handle.db);
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const typeParsers = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8_OID) return (v: string) => Number(v);
+      if (oid === DATE_OID) return (v: string) => v;
+      return pg.types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+  const pool = new pg.Pool({ connectionString: url, max: 20, types: typeParsers });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.DATE]: (v: string) => v },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+  }
+}

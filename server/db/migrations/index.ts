@@ -1,0 +1,10 @@
+// The ordered, append-only list of migrations. A migration is never edited once it has shipped:
+// databases in the field have run it. Migrations import only kysely, never app code.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_identity.ts';
+import * as m0003 from './0003_accounting_settings.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_identity': m0001,
+  '0003_accounting_settings': m0003,
+};

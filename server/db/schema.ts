@@ -1,0 +1,319 @@
+// Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  level: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerSetTable {
+  id: Generated<number>;
+  org_id: number;
+  code: string;
+  name: string;
+  short_name: string;
+  kind: 'grassroots' | 'county';
+  start_year: number;
+  bank_code: Generated<string>;
+  succession_state: Generated<'pending' | 'done' | 'skipped'>;
+  init_confirmed_at: NullableTimestamp;
+  assets_ready_at: NullableTimestamp;
+  voucher_print_mode: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  org_id: number;
+  user_name: string;
+  real_name: string;
+  password_hash: string;
+  enabled: Generated<boolean>;
+  department_id: number | null;
+  default_ledger_set_id: number | null;
+  mobile: Generated<string>;
+  password_changed_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  builtin: Generated<boolean>;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission_key: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface UserLedgerSetTable {
+  user_id: number;
+  ledger_set_id: number;
+  level: Generated<1 | 2>;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  title: string;
+  path: string | null;
+  icon: Generated<string>;
+  permission_key: string | null;
+  sort: Generated<number>;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: number;
+  sign_key: string;
+  decrypt_key: string;
+  ledger_set_id: number | null;
+  year: number | null;
+  ip: Generated<string>;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface RequestNonceTable {
+  token_hash: string;
+  nonce: string;
+  seen_at: Generated<Date>;
+}
+
+export interface IdempotencyTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+}
+
+export interface CaptchaTable {
+  key: string;
+  answer: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  scope: 'user' | 'ip';
+  subject: string;
+  at: Generated<Date>;
+}
+
+export interface RequestLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  url: string;
+  interface_url: string;
+  begin_time: Timestamp;
+  end_time: Timestamp;
+  time_span: number;
+  request_log_type: 1 | 2;
+  created_at: Generated<Date>;
+}
+
+// Accounting settings (migration 0003). Codes are text; money columns are numeric(18,2) strings.
+type Money = ColumnType<string, string | undefined, string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface SubjectSettingTable {
+  ledger_set_id: number;
+  code_widths: Generated<string>;
+  cash_codes: Generated<string>;
+  bank_codes: Generated<string>;
+}
+
+export interface SubjectTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  parent_code: string | null;
+  level: number;
+  category: '资产' | '负债' | '净资产' | '收入' | '支出';
+  direction: 1 | 2;
+  is_leaf: Generated<boolean>;
+  enabled: Generated<boolean>;
+  official: Generated<boolean>;
+  dept_accounting: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface AuxFieldRow {
+  fieldNo: string;
+  fieldName: string;
+  fieldType: 1 | 2 | 3 | 4;
+}
+
+export interface AuxTypeTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  type_no: string;
+  type_name: string;
+  builtin: 'department' | 'person' | 'project' | 'unit' | null;
+  fields: Json<AuxFieldRow[]>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface AuxItemTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  aux_type_id: number;
+  info_no: string;
+  info_name: string;
+  details: Json<Record<string, string>>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SubjectAuxTypeTable {
+  ledger_set_id: number;
+  subject_code: string;
+  aux_type_id: number;
+}
+
+export interface ProjectRelationTypeTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  type_name: string;
+  remark: Generated<string>;
+}
+
+export interface ProjectRelationTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  relation_type_id: number;
+  project_info_no: string;
+  related_code: string;
+  related_name: string;
+}
+
+export interface OpeningBalanceTable {
+  ledger_set_id: number;
+  subject_code: string;
+  dept_code: Generated<string>;
+  aux_key: Generated<string>;
+  debit: Money;
+  credit: Money;
+}
+
+export interface OldSubjectTable {
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  parent_code: string | null;
+  level: number;
+  category: '资产' | '负债' | '净资产' | '收入' | '支出';
+  direction: 1 | 2;
+  is_leaf: boolean;
+  debit: Money;
+  credit: Money;
+}
+
+export interface SuccessionRecordTable {
+  ledger_set_id: number;
+  mode: 1 | 3 | null;
+  manual_undertaking: Generated<boolean>;
+  completed_at: NullableTimestamp;
+  completed_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+export interface SuccessionTakeTable {
+  ledger_set_id: number;
+  new_code: string;
+  debit: Money;
+  credit: Money;
+}
+
+export interface SuccessionLinkTable {
+  ledger_set_id: number;
+  new_code: string;
+  old_code: string;
+}
+
+export interface AdjustmentEntryRow {
+  summary: string;
+  balanceDirection: 1 | 2;
+  code: string | null;
+  name: string;
+  debitAmount: string;
+  creditAmount: string;
+}
+
+export interface SuccessionAdjustmentTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  item_id: string;
+  title: string;
+  voucher_date: ColumnType<string, string | undefined, string>;
+  basis: string;
+  regulation_clause: string;
+  entries: Json<AdjustmentEntryRow[]>;
+  status: Generated<'proposed' | 'drafted' | 'dismissed'>;
+  voucher_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  organisation: OrganisationTable;
+  ledger_set: LedgerSetTable;
+  department: DepartmentTable;
+  app_user: AppUserTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  user_role: UserRoleTable;
+  user_ledger_set: UserLedgerSetTable;
+  menu: MenuTable;
+  session: SessionTable;
+  request_nonce: RequestNonceTable;
+  idempotency: IdempotencyTable;
+  captcha: CaptchaTable;
+  login_failure: LoginFailureTable;
+  request_log: RequestLogTable;
+  subject_setting: SubjectSettingTable;
+  subject: SubjectTable;
+  aux_type: AuxTypeTable;
+  aux_item: AuxItemTable;
+  subject_aux_type: SubjectAuxTypeTable;
+  project_relation_type: ProjectRelationTypeTable;
+  project_relation: ProjectRelationTable;
+  opening_balance: OpeningBalanceTable;
+  old_subject: OldSubjectTable;
+  succession_record: SuccessionRecordTable;
+  succession_take: SuccessionTakeTable;
+  succession_link: SuccessionLinkTable;
+  succession_adjustment: SuccessionAdjustmentTable;
+}

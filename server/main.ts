@@ -1,0 +1,46 @@
+// `npm start`: opens the database (PGlite under ./data, or DATABASE_URL), applies migrations, seeds
+// an empty database, serves the API and the built app, and shuts down gracefully on a signal.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDatabase } from './seed/index.ts';
+
+const config = loadConfig(process.env, process.argv.slice(2));
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const seed = await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
+const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+
+if (seed.generatedAdminPassword) {
+  // Shown once: it is not stored anywhere in clear.
+  process.stdout.write(
+    `\n  管理员账号 admin 的初始密码（仅显示这一次，请登录后修改）：${seed.generatedAdminPassword}\n\n`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, '正在停止：等待进行中的请求完成');
+  const timer = setTimeout(() => {
+    app.log.error('停止超时，强制退出');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, '停止时出错');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { db: handle.kind, demo: config.demo, captcha: config.captcha },
+  `工会集中财务系统已启动：http://localhost:${config.port}`,
+);

@@ -1,0 +1,77 @@
+// The session fields of spec 000 §3 that the client keeps in sessionStorage (GET /api/auth/getInfo).
+
+import {
+  ASSET_ATTACHMENT_TYPES,
+  PREVIEWABLE_TYPES,
+  UPLOAD_LIMIT_BYTES,
+} from '../../../src/core/constants.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { RequestSession } from '../../plugins/auth.ts';
+import { type MenuNode, menuFor } from '../menu/service.ts';
+
+/** The total size of one upload (bytes); the client shows it in GB. Single files: UPLOAD_LIMIT_BYTES. */
+const UPLOAD_TOTAL_LIMIT_BYTES = 1_073_741_824;
+
+export interface SessionInfo {
+  userId: number;
+  userName: string;
+  realName: string;
+  year: number | null;
+  ztno: string;
+  zid: number | null;
+  jc: string;
+  ztName: string;
+  ztKind: 'grassroots' | 'county' | null;
+  depname: string;
+  bankCode: string;
+  platMenuList: MenuNode[];
+  canIRevoke: boolean;
+  pzPrint: number;
+  fileUploadContentLength: number;
+  fileUploadAllContentLength: number;
+  allowUploadFileType: string[];
+  filePreviewTypeArray: string[];
+  onRequestLog: boolean;
+  permissions: string[];
+}
+
+export async function sessionInfo(ctx: AppContext, session: RequestSession): Promise<SessionInfo> {
+  const { db } = ctx;
+  const ledger =
+    session.ledgerSetId !== null && session.ledgerLevel !== null
+      ? await db
+          .selectFrom('ledger_set')
+          .select(['id', 'code', 'name', 'short_name', 'kind', 'bank_code', 'voucher_print_mode'])
+          .where('id', '=', session.ledgerSetId)
+          .executeTakeFirst()
+      : undefined;
+  const department = await db
+    .selectFrom('app_user as u')
+    .leftJoin('department as d', 'd.id', 'u.department_id')
+    .select('d.name')
+    .where('u.id', '=', session.userId)
+    .executeTakeFirst();
+  const permissions = [...session.permissions].sort();
+  return {
+    userId: session.userId,
+    userName: session.userName,
+    realName: session.realName,
+    year: ledger ? session.year : null,
+    ztno: ledger?.code ?? '',
+    zid: ledger?.id ?? null,
+    jc: ledger?.short_name ?? '',
+    ztName: ledger?.name ?? '',
+    ztKind: ledger?.kind ?? null,
+    depname: department?.name ?? '',
+    bankCode: ledger?.bank_code ?? '',
+    platMenuList: await menuFor(db, session.permissions),
+    canIRevoke: session.permissions.has('doc.revoke'),
+    pzPrint: ledger?.voucher_print_mode ?? 1,
+    fileUploadContentLength: UPLOAD_LIMIT_BYTES,
+    fileUploadAllContentLength: UPLOAD_TOTAL_LIMIT_BYTES,
+    allowUploadFileType: [...ASSET_ATTACHMENT_TYPES],
+    filePreviewTypeArray: [...PREVIEWABLE_TYPES],
+    onRequestLog: ctx.config.requestLog,
+    permissions,
+  };
+}

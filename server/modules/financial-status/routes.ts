@@ -1,0 +1,37 @@
+// GET /checkFinancial (spec 000 §4.1, §7.1): whether the session's ledger set is ready for work.
+// 4016 with data 2 = subject succession pending, 1 = opening balances not confirmed,
+// 4 = fixed assets not initialised. The client turns each into its message, redirect or dialog.
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sessionOf } from '../../lib/session.ts';
+import { ok } from '../../plugins/envelope.ts';
+
+export const FinancialState = { openingPending: 1, successionPending: 2, assetsPending: 4 } as const;
+
+export async function financialStatusRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get('/checkFinancial', { config: { ledger: 'read' } }, async (request) => {
+    const ledger = await db
+      .selectFrom('ledger_set')
+      .select(['succession_state', 'init_confirmed_at'])
+      .where('id', '=', sessionOf(request).ledgerSetId ?? 0)
+      .executeTakeFirstOrThrow();
+    if (ledger.succession_state === 'pending') {
+      throw new AppError(
+        ErrorCode.operation,
+        '新旧会计制度科目衔接尚未完成，请先选择承接方式',
+        FinancialState.successionPending,
+      );
+    }
+    if (!ledger.init_confirmed_at) {
+      throw new AppError(
+        ErrorCode.operation,
+        '期初余额尚未确认，请先完成期初余额确认',
+        FinancialState.openingPending,
+      );
+    }
+    // Fixed-asset initialisation (data 4) is reported once the assets module can initialise them.
+    return ok(null, '财务状态正常');
+  });
+}

@@ -1,0 +1,35 @@
+// Housekeeping of the security tables. A nonce must be remembered for as long as a request carrying
+// it could still pass the clock check (±300 s), so it is kept for twice that. Idempotency records
+// are kept far longer: an offline laptop may replay a save weeks after it was made.
+import type { Kysely } from 'kysely';
+import { maxClockSkewMs } from '../../../src/core/contracts/sign.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const NONCE_KEEP_MS = 2 * maxClockSkewMs;
+export const IDEMPOTENCY_KEEP_MS = 90 * 24 * 3600_000;
+export const ENDED_SESSION_KEEP_MS = 30 * 24 * 3600_000;
+
+export async function prune(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('request_nonce')
+    .where('seen_at', '<', new Date(now - NONCE_KEEP_MS))
+    .execute();
+  await db.deleteFrom('captcha').where('expires_at', '<', new Date(now)).execute();
+  await db
+    .deleteFrom('idempotency')
+    .where('created_at', '<', new Date(now - IDEMPOTENCY_KEEP_MS))
+    .execute();
+  await db
+    .deleteFrom('session')
+    .where('expires_at', '<', new Date(now - ENDED_SESSION_KEEP_MS))
+    .execute();
+}
+
+/** Runs prune every interval while the server is up; the timer never keeps the process alive. */
+export function schedulePrune(db: Kysely<Database>, onError: (error: unknown) => void, intervalMs = 60_000) {
+  const timer = setInterval(() => {
+    prune(db).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

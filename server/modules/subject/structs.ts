@@ -1,0 +1,34 @@
+// Input pieces shared by the accounting-settings routes. Their failure messages are Chinese
+// fragments read after the field's label (lib/validate.ts).
+import { boolean, coerce, define, refine, string, trimmed } from 'superstruct';
+import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
+
+/** A boolean, also as "true"/"false"/"1"/"0" (query strings). */
+export const flag = () =>
+  coerce(boolean(), string(), (v) =>
+    v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
+  );
+
+/** A subject code: digits only. */
+export const subjectCode = () =>
+  refine(trimmed(string()), 'subjectCode', (v) =>
+    /^\d{1,40}$/.test(v) ? true : v === '' ? '不能为空' : '应由数字组成',
+  );
+
+/** An amount as text ("1,234.50", "-3"); money never travels as a float. */
+export const amountText = () =>
+  define<string>('amount', (v) => {
+    if (typeof v !== 'string') return '应为金额文本，如 "1234.50"';
+    const read = readAmount(v, '');
+    return read.ok ? true : '不是有效金额或超出允许范围';
+  });
+
+/** Auxiliary type and item numbers: letters, digits, "_" or "-". */
+export const auxCode = () =>
+  refine(trimmed(string()), 'auxCode', (v) =>
+    /^[A-Za-z0-9_-]{1,30}$/.test(v)
+      ? true
+      : v === ''
+        ? '不能为空'
+        : '只能由字母、数字、下划线或连字符组成（最多 30 位）',
+  );

@@ -1,0 +1,37 @@
+// The 2022-01-01 adjusting entries proposed when the take-over completes (transition_adjustments.csv).
+// Issue 6 makes each a draft voucher: it reads these, saves a voucher dated voucherDate with the
+// entries (amounts filled by the user), and sets status 'drafted' and voucher_id.
+import type { Kysely } from 'kysely';
+import type { AdjustmentEntryRow, Database } from '../../db/schema.ts';
+
+export interface AdjustmentView {
+  id: number;
+  itemId: string;
+  title: string;
+  voucherDate: string;
+  basis: string;
+  regulationClause: string;
+  status: 'proposed' | 'drafted' | 'dismissed';
+  voucherId: string | null;
+  entries: AdjustmentEntryRow[];
+}
+
+export async function adjustmentViews(db: Kysely<Database>, ledgerSetId: number): Promise<AdjustmentView[]> {
+  const rows = await db
+    .selectFrom('succession_adjustment')
+    .selectAll()
+    .where('ledger_set_id', '=', ledgerSetId)
+    .orderBy('item_id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    itemId: r.item_id,
+    title: r.title,
+    voucherDate: r.voucher_date,
+    basis: r.basis,
+    regulationClause: r.regulation_clause,
+    status: r.status,
+    voucherId: r.voucher_id,
+    entries: r.entries,
+  }));
+}

@@ -1,0 +1,105 @@
+// Exactly-once writes (DESIGN §4): every signed write carries an Idempotency-Key. The answer is
+// stored with the write in one transaction; the same key again returns that answer and writes
+// nothing; the same key with another body is refused. Refusals are not stored, so a retry after
+// the user fixed the cause can succeed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { Envelope } from '../../src/core/contracts/errors.ts';
+import { canonicalJson } from '../../src/core/contracts/sign.ts';
+import type { Database } from '../db/schema.ts';
+import { sha256 } from '../lib/crypto.ts';
+import { AppError, badRequest, conflict } from '../lib/errors.ts';
+import { signedPayload } from './auth.ts';
+
+const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+const STORED_HEADER = 'idempotent-replay';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+    requestHash: string | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Runs a write in one transaction together with its idempotency record. Use only `trx` inside:
+     * on PGlite the transaction holds the one connection, so a query on `db` would wait forever.
+     */
+    write<T>(
+      request: FastifyRequest,
+      work: (trx: Transaction<Database>) => Promise<Envelope<T>>,
+    ): Promise<Envelope<T>>;
+  }
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: Kysely<Database> }) => {
+  const { db } = options;
+  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('requestHash', null);
+
+  // After authentication (preValidation), before the handler: answer a replay from the record.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.session || request.method === 'GET' || request.method === 'HEAD') return;
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !KEY_RE.test(key)) {
+      throw badRequest('写操作缺少有效的幂等键（Idempotency-Key）');
+    }
+    request.idempotencyKey = key;
+    request.requestHash = sha256(
+      `${request.method}\n${request.url.split('?')[0]}\n${canonicalJson(signedPayload(request))}`,
+    );
+    const stored = await findStored(db, request.session.userId, key);
+    if (!stored) return;
+    if (stored.request_hash !== request.requestHash) throw reusedKey();
+    return reply.status(stored.status_code).header(STORED_HEADER, '1').send(stored.response);
+  });
+
+  app.decorate('write', async function write<
+    T,
+  >(request: FastifyRequest, work: (trx: Transaction<Database>) => Promise<Envelope<T>>) {
+    const session = request.session;
+    const key = request.idempotencyKey;
+    if (!session || !key || !request.requestHash) return db.transaction().execute(work);
+    const requestHash = request.requestHash;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const answer = await work(trx);
+        await trx
+          .insertInto('idempotency')
+          .values({
+            user_id: session.userId,
+            key,
+            request_hash: requestHash,
+            status_code: 200,
+            response: JSON.stringify(answer),
+          })
+          .execute();
+        return answer;
+      });
+    } catch (error) {
+      // A concurrent twin committed first: its answer is the answer. Its commit can make this copy
+      // fail in two ways: the idempotency insert collides, or the work itself is refused because
+      // the twin's write is now visible (a stale version, a code now taken).
+      if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
+      const stored = await findStored(db, session.userId, key);
+      if (!stored) throw error;
+      if (stored.request_hash !== requestHash) throw reusedKey();
+      return stored.response as Envelope<T>;
+    }
+  });
+});
+
+function findStored(db: Kysely<Database>, userId: number, key: string) {
+  return db
+    .selectFrom('idempotency')
+    .select(['request_hash', 'status_code', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+const reusedKey = () => conflict('该幂等键已用于另一项内容不同的请求，已拒绝');
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,74 @@
+// What every database needs to be usable: the built-in roles, the top organisation and its
+// administrator. The administrator's password comes from ADMIN_PASSWORD, else it is random and
+// printed once, at the first start.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { hashPassword, randomPassword } from '../modules/auth/password.ts';
+import { dutyRoles, keysOf } from './roles.ts';
+
+export interface BaseSeed {
+  orgId: number;
+  adminId: number;
+  /** Set only when it was generated now and must be shown once. */
+  generatedAdminPassword: string | null;
+}
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Brings the built-in roles' permissions up to date (new screens add keys on upgrade). */
+export async function syncRoles(db: Kysely<Database>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const role of dutyRoles) {
+    const row = await db
+      .insertInto('role')
+      .values({ code: role.code, name: role.name, builtin: true })
+      .onConflict((oc) => oc.column('code').doUpdateSet({ name: role.name }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(role.code, row.id);
+    const keys = keysOf(role);
+    if (keys.length > 0) {
+      await db
+        .insertInto('role_permission')
+        .values(keys.map((key) => ({ role_id: row.id, permission_key: key })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+  return ids;
+}
+
+export async function seedBase(
+  db: Kysely<Database>,
+  options: { orgName: string; adminPassword: string | undefined },
+): Promise<BaseSeed> {
+  const roles = await syncRoles(db);
+  const org = await db
+    .insertInto('organisation')
+    .values({ name: options.orgName, level: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const password = options.adminPassword ?? randomPassword();
+  const admin = await db
+    .insertInto('app_user')
+    .values({
+      org_id: org.id,
+      user_name: 'admin',
+      real_name: '系统管理员',
+      password_hash: await hashPassword(password),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_role')
+    .values({ user_id: admin.id, role_id: roles.get('admin') ?? 0 })
+    .execute();
+  return {
+    orgId: org.id,
+    adminId: admin.id,
+    generatedAdminPassword: options.adminPassword ? null : password,
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, sessionStorageKey } from './session-store';
+import { memoryStorage } from './storage';
+
+const login = {
+  userToken: 't1',
+  newghencryptkey: 'a2V5',
+  newghdecryptkey: 'ZGVj',
+  redirectUrl: '/final/welcome',
+};
+
+describe('session store', () => {
+  it('keeps the login answer under the spec names', () => {
+    const store = createSessionStore(memoryStorage());
+    expect(store.read()).toBeNull();
+    store.setLogin(login);
+    expect(store.read()).toMatchObject({
+      token: 't1',
+      signKey: 'a2V5',
+      decryptKey: 'ZGVj',
+      redirectUrl: '/final/welcome',
+    });
+  });
+
+  it('converts the upload limits to MB and GB beside the raw bytes', () => {
+    const store = createSessionStore(memoryStorage());
+    store.setLogin(login);
+    store.setUserInfo({ fileUploadContentLength: 52_428_800, fileUploadAllContentLength: '2147483648' });
+    expect(store.read()).toMatchObject({
+      fileUploadContentLength: 52_428_800,
+      fileUploadLimitMb: 50,
+      fileUploadAllContentLength: 2_147_483_648,
+      fileUploadTotalLimitGb: 2,
+    });
+  });
+
+  it('defaults the single-file limit to the spec 50 MB before user info arrives', () => {
+    const store = createSessionStore(memoryStorage());
+    store.setLogin(login);
+    expect(store.read()?.fileUploadLimitMb).toBe(50);
+  });
+
+  it('merges user info, normalising lists and ids', () => {
+    const store = createSessionStore(memoryStorage());
+    store.setLogin(login);
+    store.setUserInfo({
+      year: '2024',
+      zid: 17,
+      ztno: '001',
+      allowUploadFileType: '.pdf, .jpg,,.png',
+      filePreviewTypeArray: ['pdf'],
+      permissions: ['voucher:audit'],
+      onRequestLog: true,
+      realName: '张三',
+    });
+    store.setUserInfo({ depname: '财务部' });
+    expect(store.read()).toMatchObject({
+      year: 2024,
+      zid: '17',
+      ztno: '001',
+      depname: '财务部',
+      allowUploadFileType: ['.pdf', '.jpg', '.png'],
+      filePreviewTypeArray: ['pdf'],
+      permissions: ['voucher:audit'],
+      realName: '张三',
+    });
+    expect(store.onRequestLog()).toBe(true);
+  });
+
+  it('survives a reload through its storage and clear() forgets everything', () => {
+    const storage = memoryStorage();
+    const first = createSessionStore(storage);
+    first.setLogin(login);
+    first.setUserInfo({ userName: 'zhangsan' });
+    const second = createSessionStore(storage);
+    expect(second.read()?.userName).toBe('zhangsan');
+    second.clear();
+    expect(second.read()).toBeNull();
+    expect(storage.getItem(sessionStorageKey)).toBeNull();
+  });
+
+  it('a new login starts with empty user info', () => {
+    const store = createSessionStore(memoryStorage());
+    store.setLogin(login);
+    store.setUserInfo({ realName: '张三', permissions: ['x'] });
+    store.setLogin({ ...login, userToken: 't2' });
+    expect(store.read()).toMatchObject({ token: 't2', realName: '', permissions: [] });
+  });
+
+  it('ignores unreadable stored data and notifies subscribers', () => {
+    const storage = memoryStorage();
+    storage.setItem(sessionStorageKey, '{not json');
+    const store = createSessionStore(storage);
+    expect(store.read()).toBeNull();
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    store.setLogin(login);
+    stop();
+    store.clear();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,214 @@
+// The login session (spec 000 §3 "session info"), kept in sessionStorage so it dies with the tab
+// and survives a reload. The request client reads the token and signing key from here.
+import { browserStorage, type KeyValueStorage } from './storage';
+
+export const sessionStorageKey = 'union-finance.session';
+
+/** The answer of POST /api/auth/logOn. */
+export interface LoginResult {
+  userToken: string;
+  newghencryptkey: string;
+  newghdecryptkey: string;
+  redirectUrl?: string | null;
+}
+
+/** User info as the server sends it (GET /api/auth/getInfo, /api/zt/select); every field optional. */
+export interface UserInfoInput {
+  year?: number | string | null;
+  ztno?: string | null;
+  depname?: string | null;
+  bankCode?: string | null;
+  platMenuList?: unknown[] | null;
+  zid?: string | number | null;
+  jc?: string | number | null;
+  /** The ledger set's full name and chart kind (the header shows jc, the welcome page the name). */
+  ztName?: string | null;
+  ztKind?: 'grassroots' | 'county' | null;
+  canIRevoke?: boolean | null;
+  /** The ledger set's voucher print layout (1 = A4 one per page, 2 = half-A4 two per page). */
+  pzPrint?: number | string | null;
+  /** Single-file upload limit in bytes. */
+  fileUploadContentLength?: number | string | null;
+  /** Total upload limit in bytes. */
+  fileUploadAllContentLength?: number | string | null;
+  /** A list, or one comma-separated string (".pdf,.jpg"). */
+  allowUploadFileType?: string[] | string | null;
+  filePreviewTypeArray?: string[] | string | null;
+  onRequestLog?: boolean | null;
+  permissions?: string[] | null;
+  userName?: string | null;
+  realName?: string | null;
+}
+
+export interface SessionUser {
+  year: number | null;
+  ztno: string;
+  depname: string;
+  bankCode: string;
+  platMenuList: unknown[];
+  zid: string;
+  jc: string;
+  ztName: string;
+  ztKind: 'grassroots' | 'county' | null;
+  canIRevoke: boolean;
+  pzPrint: number;
+  fileUploadContentLength: number;
+  /** fileUploadContentLength in MB (1024 * 1024 bytes). */
+  fileUploadLimitMb: number;
+  fileUploadAllContentLength: number;
+  /** fileUploadAllContentLength in GB (1024^3 bytes). */
+  fileUploadTotalLimitGb: number;
+  allowUploadFileType: string[];
+  filePreviewTypeArray: string[];
+  onRequestLog: boolean;
+  permissions: string[];
+  userName: string;
+  realName: string;
+}
+
+export interface Session extends SessionUser {
+  token: string;
+  signKey: string;
+  decryptKey: string;
+  redirectUrl: string;
+}
+
+export interface SessionStore {
+  /** The whole session, or null when nobody is logged in. */
+  read(): Session | null;
+  token(): string | null;
+  signKey(): string | null;
+  onRequestLog(): boolean;
+  /** Starts a fresh session from the logOn answer; user info starts empty until setUserInfo. */
+  setLogin(login: LoginResult): void;
+  /** Merges user info; only the fields present are changed. */
+  setUserInfo(info: UserInfoInput): void;
+  clear(): void;
+  /** For React's useSyncExternalStore; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The spec's default single-file limit (spec 000 §9): 50 MB. */
+export const defaultFileUploadBytes = 52_428_800;
+const mb = 1024 * 1024;
+const gb = 1024 * mb;
+
+export function emptyUser(): SessionUser {
+  return {
+    year: null,
+    ztno: '',
+    depname: '',
+    bankCode: '',
+    platMenuList: [],
+    zid: '',
+    jc: '',
+    ztName: '',
+    ztKind: null,
+    canIRevoke: false,
+    pzPrint: 1,
+    fileUploadContentLength: defaultFileUploadBytes,
+    fileUploadLimitMb: defaultFileUploadBytes / mb,
+    fileUploadAllContentLength: 0,
+    fileUploadTotalLimitGb: 0,
+    allowUploadFileType: [],
+    filePreviewTypeArray: [],
+    onRequestLog: false,
+    permissions: [],
+    userName: '',
+    realName: '',
+  };
+}
+
+function toList(value: string[] | string): string[] {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  return list.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function toBytes(value: number | string): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
+/** Applies the fields present in `info` to `user`, converting as the spec says. */
+export function mergeUserInfo(user: SessionUser, info: UserInfoInput): SessionUser {
+  const next = { ...user };
+  if (info.year != null) next.year = Number(info.year) || null;
+  if (info.ztno != null) next.ztno = info.ztno;
+  if (info.depname != null) next.depname = info.depname;
+  if (info.bankCode != null) next.bankCode = info.bankCode;
+  if (info.platMenuList != null) next.platMenuList = info.platMenuList;
+  if (info.zid != null) next.zid = String(info.zid);
+  if (info.jc != null) next.jc = String(info.jc);
+  if (info.canIRevoke != null) next.canIRevoke = info.canIRevoke;
+  if (info.ztName != null) next.ztName = info.ztName;
+  if (info.ztKind !== undefined) next.ztKind = info.ztKind;
+  if (info.pzPrint != null) next.pzPrint = Number(info.pzPrint) || 1;
+  if (info.fileUploadContentLength != null) {
+    next.fileUploadContentLength = toBytes(info.fileUploadContentLength);
+    next.fileUploadLimitMb = next.fileUploadContentLength / mb;
+  }
+  if (info.fileUploadAllContentLength != null) {
+    next.fileUploadAllContentLength = toBytes(info.fileUploadAllContentLength);
+    next.fileUploadTotalLimitGb = next.fileUploadAllContentLength / gb;
+  }
+  if (info.allowUploadFileType != null) next.allowUploadFileType = toList(info.allowUploadFileType);
+  if (info.filePreviewTypeArray != null) next.filePreviewTypeArray = toList(info.filePreviewTypeArray);
+  if (info.onRequestLog != null) next.onRequestLog = info.onRequestLog;
+  if (info.permissions != null) next.permissions = [...info.permissions];
+  if (info.userName != null) next.userName = info.userName;
+  if (info.realName != null) next.realName = info.realName;
+  return next;
+}
+
+function parse(text: string | null): Session | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const stored = value as Partial<Session>;
+    if (typeof stored.token !== 'string' || typeof stored.signKey !== 'string') return null;
+    // Fill fields added by later versions so an old stored session still reads whole.
+    return { ...emptyUser(), decryptKey: '', redirectUrl: '', ...stored } as Session;
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionStore(
+  storage: KeyValueStorage = browserStorage('sessionStorage'),
+): SessionStore {
+  const listeners = new Set<() => void>();
+  let cached = parse(storage.getItem(sessionStorageKey));
+
+  function write(next: Session | null): void {
+    cached = next;
+    if (next) storage.setItem(sessionStorageKey, JSON.stringify(next));
+    else storage.removeItem(sessionStorageKey);
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    read: () => cached,
+    token: () => cached?.token ?? null,
+    signKey: () => cached?.signKey ?? null,
+    onRequestLog: () => cached?.onRequestLog ?? false,
+    setLogin(login) {
+      write({
+        ...emptyUser(),
+        token: login.userToken,
+        signKey: login.newghencryptkey,
+        decryptKey: login.newghdecryptkey,
+        redirectUrl: login.redirectUrl ?? '',
+      });
+    },
+    setUserInfo(info) {
+      // User info without a login has nothing to belong to.
+      if (cached) write({ ...cached, ...mergeUserInfo(cached, info) });
+    },
+    clear: () => write(null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Runs the financial-status check (spec 000 §4.1) after every route change and carries out what
+// financialAction decides. A failed check (offline, server fault) lets the user through: the books
+// must stay usable without a connection.
+import { notifications } from '@mantine/notifications';
+import { type AnyRouter, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { Envelope } from '../../core/contracts/errors';
+import { matchRoute } from '../../routes';
+import { openConfirmDialog, openMessageDialog } from '../effects/dialogs';
+import { type AppServices, useServices } from '../services';
+import {
+  financialAction,
+  needsFinancialCheck,
+  SuccessionMode,
+  type SuccessionModeValue,
+} from './financial-status';
+import { chooseSuccessionMode } from './SuccessionDialog';
+
+export const checkFinancialPath = '/checkFinancial';
+export const saveSuccessionPath = '/saveChoiceStand';
+
+async function askSuccession(services: AppServices, message: string): Promise<void> {
+  await openMessageDialog({ title: '科目衔接', message, tone: 'warning' });
+  for (;;) {
+    const mode: SuccessionModeValue | null = await chooseSuccessionMode();
+    if (mode === null) return;
+    if (mode === SuccessionMode.manual) {
+      const sure = await openConfirmDialog({
+        title: '确认手动承接',
+        message: '选择手动承接后，2021 年年末各科目余额需要您手工录入。确定选择手动承接吗？',
+        confirmLabel: '确定手动承接',
+        cancelLabel: '重新选择',
+      });
+      if (!sure) continue;
+    }
+    try {
+      await services.api.post(saveSuccessionPath, { mode }, { quiet: true });
+      notifications.show({
+        color: 'teal',
+        message: '已保存科目承接方式',
+        autoClose: 3_000,
+        withBorder: true,
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : '请稍后重试';
+      await openMessageDialog({ title: '操作错误', message: `承接方式未保存：${reason}`, tone: 'error' });
+    }
+    return;
+  }
+}
+
+export function useFinancialCheck(): void {
+  const services = useServices();
+  const router: AnyRouter = useRouter();
+
+  useEffect(() => {
+    let lastSeen: string | null = null;
+    let sequence = 0;
+    let successionOpen = false;
+
+    const check = async (pathname: string) => {
+      if (pathname === lastSeen) return;
+      lastSeen = pathname;
+      const mine = ++sequence;
+      if (!needsFinancialCheck(matchRoute(pathname)?.route, services.session.token() !== null)) return;
+      let answer: Envelope<unknown>;
+      try {
+        answer = await services.api.get(checkFinancialPath, undefined, {
+          raw: true,
+          loading: false,
+          quiet: true,
+          quiet4016: true,
+        });
+      } catch {
+        return;
+      }
+      // The user moved on while the check ran: the next check decides for the new page.
+      if (mine !== sequence) return;
+      const action = financialAction(pathname, answer);
+      if (action.kind === 'redirect') {
+        void router.navigate({ href: action.to, replace: true });
+        void openMessageDialog({ title: '提示', message: action.message, tone: 'warning' });
+      } else if (action.kind === 'succession' && !successionOpen) {
+        successionOpen = true;
+        await askSuccession(services, action.message).finally(() => {
+          successionOpen = false;
+        });
+      }
+    };
+
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      void check(event.toLocation.pathname);
+    });
+    void check(router.state.location.pathname);
+    return unsubscribe;
+  }, [services, router]);
+}

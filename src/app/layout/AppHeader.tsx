@@ -1,0 +1,80 @@
+// The header: app title, the session's ledger set and year (click to switch), the sync-status slot
+// and the user menu (修改密码, 退出登录).
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
+import { openConfirmDialog } from '../effects/dialogs';
+import { useServices, useSession } from '../services';
+import { ledgerLabel, signOut } from '../session/session-actions';
+import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
+import classes from './layout.module.css';
+import { SyncStatus } from './SyncStatus';
+
+export function AppHeader({ collapsed }: { collapsed: boolean }) {
+  const services = useServices();
+  const session = useSession();
+  const router = useRouter();
+  const location = useLocation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const navigate = (href: string) => void router.navigate({ href });
+
+  const switchLedger = () => {
+    const here = `${location.pathname}${location.searchStr}`;
+    navigate(`/selecting?${new URLSearchParams({ redirect: here })}`);
+  };
+  const logout = async () => {
+    const sure = await openConfirmDialog({
+      title: '退出登录',
+      message: '确定要退出登录吗？',
+      confirmLabel: '退出',
+    });
+    if (sure) await signOut({ ...services, navigate });
+  };
+  const name = session?.realName || session?.userName || '用户';
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.brand}>
+        <LogoMark size={collapsed ? 30 : 26} />
+        {!collapsed && <span className={classes.brandTitle}>工会集中财务系统</span>}
+      </div>
+      <UnstyledButton onClick={switchLedger} title="切换账套或会计年度" aria-label="切换账套或会计年度">
+        <Group gap={6} wrap="nowrap">
+          <BookIcon size={14} color="var(--mantine-color-blue-7)" />
+          <Text size="sm" fw={500} data-testid="ledger-label">
+            {ledgerLabel(session?.jc ?? '', session?.ztno ?? '', session?.year ?? null)}
+          </Text>
+          <SwitchIcon size={12} color="var(--mantine-color-gray-6)" />
+        </Group>
+      </UnstyledButton>
+      <div className={classes.headerSpacer} />
+      <SyncStatus />
+      <Menu position="bottom-end" width={160} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="用户菜单">
+            <Group gap={6} wrap="nowrap">
+              <Avatar size={26} radius="xl" color="blue">
+                {name.slice(0, 1)}
+              </Avatar>
+              <Text size="sm" data-testid="user-name">
+                {name}
+              </Text>
+              <ChevronDownIcon size={12} color="var(--mantine-color-gray-6)" />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {session?.depname && <Menu.Label>{session.depname}</Menu.Label>}
+          <Menu.Item fz="sm" leftSection={<KeyIcon />} onClick={() => setPasswordOpen(true)}>
+            修改密码
+          </Menu.Item>
+          <Menu.Item fz="sm" leftSection={<LogoutIcon />} color="red" onClick={logout}>
+            退出登录
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ModifyPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </header>
+  );
+}

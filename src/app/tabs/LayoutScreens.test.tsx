@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import '../dom-shims.test-util';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { createClock } from '../../api/clock';
+import { createSessionStore } from '../../api/session-store';
+import { memoryStorage } from '../../api/storage';
+import { createAppRouter } from '../../routes/router';
+import type { ScreenProps } from '../../routes/screen-types';
+import { createShellEffects } from '../effects/shell-effects';
+import { AppProviders } from '../providers';
+import { type AppServices, ServicesProvider } from '../services';
+import { createLoadingStore } from '../stores/loading-store';
+import { createTabStore } from '../stores/tab-store';
+
+// Every screen is a counter, so a test can tell a kept screen (count survives) from a remounted one.
+vi.mock('../../routes/lazy-screens', () => {
+  const screens = new Map<string, ComponentType<ScreenProps>>();
+  return {
+    lazyScreen(path: string) {
+      let screen = screens.get(path);
+      if (!screen) {
+        screen = function Counter({ route, active }: ScreenProps) {
+          const [count, setCount] = useState(0);
+          return (
+            <section aria-label={route.title} data-active={active}>
+              <span>
+                {route.title} 计数 {count}
+              </span>
+              <button type="button" onClick={() => setCount((c) => c + 1)}>
+                加一
+              </button>
+            </section>
+          );
+        };
+        screens.set(path, screen);
+      }
+      return screen;
+    },
+  };
+});
+
+const costList = '/final/reimbursement/expenseReimbursement/costList';
+const balance = '/final/financialSoftware/accountQueryPrinting/account-balance-sheet';
+
+function setup(start: string) {
+  const session = createSessionStore(memoryStorage());
+  session.setLogin({ userToken: 't', newghencryptkey: btoa('k'.repeat(32)), newghdecryptkey: 'd' });
+  session.setUserInfo({
+    permissions: ['reimbursement.mine', 'ledger.balance'],
+    realName: '陈报销',
+    zid: '1',
+  });
+  const loading = createLoadingStore();
+  const tabs = createTabStore(memoryStorage());
+  const router = createAppRouter({
+    session,
+    sso: false,
+    history: createMemoryHistory({ initialEntries: [start] }),
+  });
+  const effects = createShellEffects({
+    loading,
+    navigate: (href, replace) => void router.navigate({ href, replace }),
+    currentPath: () => router.latestLocation.href,
+    clearUserState: () => tabs.reset(),
+  });
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ success: true, errorCode: 0, message: '', data: null }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const api = createApiClient({
+    baseUrl: '',
+    effects,
+    session,
+    clock: createClock({ storage: memoryStorage() }),
+    fetch,
+  });
+  const services: AppServices = {
+    api,
+    session,
+    clock: createClock({ storage: memoryStorage() }),
+    tabs,
+    loading,
+    effects,
+    config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
+    usbKeyChecker: async () => true,
+  };
+  render(
+    <AppProviders env="test">
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </AppProviders>,
+  );
+  return { router, tabs };
+}
+
+const tabStrip = () => screen.getByRole('tablist', { name: '已打开的页面' });
+
+describe('layout screens and tabs', () => {
+  it('keeps a kept-alive list mounted behind another tab, and remounts other screens', async () => {
+    const { router } = setup(costList);
+    const list = await screen.findByRole('region', { name: '我的报销' });
+    fireEvent.click(within(list).getByRole('button', { name: '加一' }));
+    fireEvent.click(within(list).getByRole('button', { name: '加一' }));
+    expect(within(list).getByText('我的报销 计数 2')).toBeTruthy();
+
+    await act(() => router.navigate({ href: balance }));
+    const report = await screen.findByRole('region', { name: '科目余额表' });
+    fireEvent.click(within(report).getByRole('button', { name: '加一' }));
+    // The list is still in the document, hidden.
+    const hidden = screen.getByText('我的报销 计数 2', { selector: 'span' });
+    expect(hidden.closest('[data-screen]')?.getAttribute('style')).toContain('display: none');
+
+    await act(() => router.navigate({ href: costList }));
+    await screen.findByText('我的报销 计数 2');
+    expect(screen.queryByRole('region', { name: '科目余额表' })).toBeNull();
+
+    await act(() => router.navigate({ href: balance }));
+    await screen.findByText('科目余额表 计数 0');
+  });
+
+  it('opens one tab per screen, highlights the active one, and closing it shows the neighbour', async () => {
+    const { router } = setup(costList);
+    await screen.findByRole('region', { name: '我的报销' });
+    await act(() => router.navigate({ href: balance }));
+    await screen.findByRole('region', { name: '科目余额表' });
+    await waitFor(() =>
+      expect(
+        within(tabStrip())
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['首页', '我的报销', '科目余额表']),
+    );
+    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('科目余额表');
+
+    fireEvent.click(within(tabStrip()).getByRole('button', { name: '关闭 科目余额表' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(costList));
+    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('我的报销');
+  });
+
+  it('closes a tab with the middle mouse button and unmounts its kept screen', async () => {
+    const { router } = setup(costList);
+    const list = await screen.findByRole('region', { name: '我的报销' });
+    fireEvent.click(within(list).getByRole('button', { name: '加一' }));
+    await act(() => router.navigate({ href: balance }));
+    await screen.findByRole('region', { name: '科目余额表' });
+    const listTab = within(tabStrip()).getByRole('tab', { name: /我的报销/ });
+    fireEvent(listTab, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await waitFor(() => expect(screen.queryByText('我的报销 计数 1')).toBeNull());
+    expect(
+      within(tabStrip())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['首页', '科目余额表']);
+  });
+
+  it('sends a user without the permission to the 401 page', async () => {
+    const { router } = setup(costList);
+    await screen.findByRole('region', { name: '我的报销' });
+    await act(() => router.navigate({ href: '/final/usercenter/role-management' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error401'));
+    expect(router.state.location.search).toEqual({ from: '/final/usercenter/role-management' });
+  });
+});

@@ -1,0 +1,58 @@
+// Business codes carried in the envelope's errorCode, one meaning each (spec 000 §8).
+// The client's reaction to each code is the table in spec 000 §8; the server picks codes from here only.
+
+export const ErrorCode = {
+  ok: 0,
+  /** The client ignores it (spec 000 §8: 3000). */
+  ignored: 3000,
+  /** Bad input: malformed JSON, missing or mistyped fields, unknown ids. */
+  badRequest: 4000,
+  /** A business rule refused the request (wrong password, closed month, ...). */
+  refused: 4001,
+  /** A conflict with stored state: idempotency key reused with another body, stale version. */
+  conflict: 4002,
+  /** Several field errors; data is a list of {message}. */
+  validationList: 4003,
+  /** The session was logged out. */
+  loggedOut: 4004,
+  /** The ledger set (账套) is not granted to the user. */
+  ledgerSetForbidden: 4005,
+  /** The account is disabled. */
+  accountDisabled: 4006,
+  /** The session expired after 30 minutes idle. */
+  sessionIdle: 4007,
+  /** The session reached its 12 hour limit. */
+  sessionExpired: 4010,
+  /** Missing or wrong request signature. */
+  badSignature: 4011,
+  /** The user lacks the operation permission for this call. */
+  forbidden: 4012,
+  /** Missing or unknown token. */
+  badToken: 4013,
+  /** The nonce was already used. */
+  nonceReused: 4014,
+  /** The timestamp is more than 300 s off the server clock; data.timeStamp = server ms. */
+  clockSkew: 4015,
+  /** An operation error shown in the 操作错误 dialog; from /checkFinancial, data tells the state. */
+  operation: 4016,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** Codes after which the client logs the user out. */
+export const sessionEndCodes: readonly number[] = [
+  ErrorCode.loggedOut,
+  ErrorCode.accountDisabled,
+  ErrorCode.sessionIdle,
+  ErrorCode.sessionExpired,
+  ErrorCode.badToken,
+];
+
+/** The response envelope of every API answer. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  errorCode: number;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,74 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../api/fake-server.test-util';
+import { type Harness, harness } from '../api/harness.test-util';
+import { currentLocalDb } from './db';
+import { saveDepartment } from './departments';
+import { eventually } from './local.test-util';
+import { activeLocalSync, startLocalSync, stopLocalSync } from './sync';
+
+let h: Harness;
+let indexedDB: IDBFactory;
+
+beforeEach(async () => {
+  h = await harness();
+  indexedDB = new IDBFactory();
+  h.fake.script = (seen) => {
+    if (seen.path === '/api/departMent/listDept') {
+      return ok([
+        {
+          id: 1,
+          departmentCode: '01',
+          departmentName: '办公室',
+          parentCode: null,
+          enabled: true,
+          version: 1,
+        },
+      ]);
+    }
+    if (seen.path === '/api/departMent/save') {
+      return ok({
+        id: 7,
+        departmentCode: seen.payload.code,
+        departmentName: seen.payload.name,
+        parentCode: null,
+        enabled: true,
+        version: 1,
+      });
+    }
+    return undefined;
+  };
+});
+afterEach(async () => {
+  await stopLocalSync();
+  await h.close();
+});
+
+describe('startLocalSync / stopLocalSync', () => {
+  it('opens the user’s database, pulls reference data, replays the outbox, and closes at logout', async () => {
+    const sync = await startLocalSync({
+      api: h.client,
+      userId: 'zhidan',
+      zid: 3,
+      clock: h.clock,
+      db: { indexedDB, IDBKeyRange },
+      replayer: { environment: null },
+    });
+    expect(currentLocalDb()?.name).toBe('union-finance:zhidan:3');
+    expect(await sync.ready).toEqual([{ table: 'departments', rows: 1 }]);
+    expect(await sync.persisted).toBeNull();
+    expect(await sync.db.meta.get('serverOffsetMs')).toMatchObject({ value: 0 });
+
+    await saveDepartment({ entityId: 'n1', code: '09', name: '档案室' });
+    await eventually(async () => (await sync.db.outbox.where('state').equals('done').count()) === 1);
+    expect(await sync.db.departments.get('7')).toMatchObject({ departmentName: '档案室' });
+
+    // The same user and ledger set again (a re-login): the same sync, resumed.
+    expect(await startLocalSync({ api: h.client, userId: 'zhidan', zid: 3 })).toBe(sync);
+
+    await stopLocalSync();
+    expect(activeLocalSync()).toBeNull();
+    expect(currentLocalDb()).toBeNull();
+    expect(sync.replayer.state()).toBe('stopped');
+  });
+});

@@ -1,0 +1,127 @@
+// What the shell calls around a session: startLocalSync after login (and after 切换账套), then
+// resumeLocalSync after a re-login, stopLocalSync at logout. It opens the user's database, asks for
+// persistent storage, pulls reference data, keeps it fresh, and runs the outbox replayer.
+import type { ApiClient } from '../api/client';
+import type { Clock } from '../api/clock';
+import { closeLocalDb, type LocalDb, type LocalDbOptions, localDbName, openLocalDb } from './db';
+import { departmentBatchPath, departmentSavePath } from './departments';
+import { isOnline } from './outbox';
+import {
+  defaultStaleMs,
+  type PullReport,
+  pullAllReference,
+  refreshStale,
+  requestPersistence,
+} from './reference';
+import { createReplayer, type Replayer, type ReplayerOptions } from './replayer';
+
+export interface LocalSyncOptions {
+  api: ApiClient;
+  /** Any stable id of the user (the login name will do). */
+  userId: string | number;
+  /** The ledger set (账套) the session works in. */
+  zid: string | number;
+  /** Mirrors the server clock offset into meta, for screens that read it offline. */
+  clock?: Clock;
+  db?: LocalDbOptions;
+  replayer?: Partial<Omit<ReplayerOptions, 'db' | 'api'>>;
+  staleMs?: number;
+  /** How often a stale check runs while the tab is open (1 minute). */
+  checkEveryMs?: number;
+}
+
+export interface LocalSync {
+  db: LocalDb;
+  replayer: Replayer;
+  /** The pull after login; screens need not wait: they show the cache meanwhile. */
+  ready: Promise<PullReport[]>;
+  /** The browser's answer to navigator.storage.persist() (null: cannot tell). */
+  persisted: Promise<boolean | null>;
+  /** Pulls stale tables (all of them with force) when online. */
+  refresh(force?: boolean): Promise<PullReport[]>;
+}
+
+/** Saves the server knows how to take many at once: the replayer batches them. */
+export const defaultBatchPaths: Readonly<Record<string, string>> = {
+  [departmentSavePath]: departmentBatchPath,
+};
+
+let active: (LocalSync & { detach: () => void }) | null = null;
+const listeners = new Set<() => void>();
+
+function setActive(next: typeof active): void {
+  active = next;
+  for (const listener of listeners) listener();
+}
+
+export function activeLocalSync(): LocalSync | null {
+  return active;
+}
+
+export function subscribeLocalSync(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSync> {
+  const { api } = options;
+  if (active && active.db.name === localDbName(options.userId, options.zid) && active.db.isOpen()) {
+    active.replayer.resume();
+    return active;
+  }
+  await stopLocalSync();
+  const db = await openLocalDb(options.userId, options.zid, options.db);
+  const replayer = createReplayer({ db, api, batch: { paths: defaultBatchPaths }, ...options.replayer });
+  replayer.start();
+
+  const staleMs = options.staleMs ?? defaultStaleMs;
+  const refresh = (force = false): Promise<PullReport[]> => {
+    if (!isOnline()) return Promise.resolve([]);
+    return force ? pullAllReference(db, api) : refreshStale(db, api, { staleMs });
+  };
+  const persisted = requestPersistence().then(async (granted) => {
+    await db.meta.put({ key: 'storagePersisted', value: granted, updatedAt: Date.now() });
+    return granted;
+  });
+  if (options.clock) {
+    await db.meta.put({ key: 'serverOffsetMs', value: options.clock.offsetMs(), updatedAt: Date.now() });
+  }
+
+  const onWake = () => {
+    refresh().catch(() => {});
+  };
+  const g = globalThis as { window?: EventTarget; document?: EventTarget & { visibilityState?: string } };
+  const onVisible = () => {
+    if (g.document?.visibilityState === 'visible') onWake();
+  };
+  g.window?.addEventListener('online', onWake);
+  g.document?.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(onWake, options.checkEveryMs ?? 60_000);
+  (timer as { unref?: () => void }).unref?.();
+  const detach = () => {
+    clearInterval(timer);
+    g.window?.removeEventListener('online', onWake);
+    g.document?.removeEventListener('visibilitychange', onVisible);
+  };
+
+  const sync = { db, replayer, ready: refresh(true), persisted, refresh, detach };
+  setActive(sync);
+  return sync;
+}
+
+/** After a re-login of the same user: entries paused by the ended session go out again. */
+export function resumeLocalSync(): void {
+  active?.replayer.resume();
+}
+
+/** Logout or 切换账套: stops replaying and closes the database (its data waits for the next login). */
+export async function stopLocalSync(): Promise<void> {
+  const sync = active;
+  if (!sync) return;
+  setActive(null);
+  sync.detach();
+  await sync.replayer.stop();
+  closeLocalDb();
+}

@@ -1,0 +1,111 @@
+// Screenshots of the shell's pages for a person to look at (written to E2E_SCREENSHOT_DIR, default
+// the system temp folder), each taken once the page shows what it is for.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+
+const dir = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'union-finance-screens');
+
+let e2e: E2E;
+let page: Page;
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  e2e = await startE2E();
+  ({ page } = await e2e.newPage());
+});
+afterAll(() => e2e?.close());
+
+async function shot(name: string): Promise<void> {
+  // Let transitions finish so the picture is what a person sees after a moment.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+describe('screens', () => {
+  it('login', async () => {
+    await page.goto('/login');
+    await page.getByTestId('captcha-image').waitFor();
+    await shot('login');
+  });
+
+  it('login refused, with the server reason in a notice', async () => {
+    await page.getByLabel('用户名').fill('zhidan');
+    await page.getByLabel('密码', { exact: true }).fill('Wrong2026');
+    await page.getByLabel('验证码', { exact: true }).fill('zzzz');
+    await page.getByLabel('验证码', { exact: true }).press('Enter');
+    await page.getByText('验证码错误，请重新输入').waitFor();
+    await shot('login-refused');
+  });
+
+  it('welcome', async () => {
+    await login(e2e.server, page, 'zhidan', DEMO_PASSWORD);
+    await page.goto('/final/welcome');
+    await page.getByTestId('welcome-ledger').getByText('示范市总工会（001）').waitFor();
+    await shot('welcome');
+  });
+
+  it('under construction, with the menu unfolded', async () => {
+    const menu = page.getByRole('navigation', { name: '功能菜单' });
+    await menu.getByRole('button', { name: '财务核算' }).click();
+    await menu.getByRole('link', { name: '凭证录入', exact: true }).click();
+    await page.getByTestId('under-construction').waitFor();
+    await shot('under-construction');
+  });
+
+  it('collapsed sidebar with a module flyout', async () => {
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await page.getByRole('button', { name: '财务核算' }).hover();
+    await page.getByRole('menu').waitFor();
+    await shot('sidebar-collapsed');
+    await page.mouse.move(700, 400);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+  });
+
+  it('modify password dialog', async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await page.getByRole('dialog', { name: '修改密码' }).waitFor();
+    await shot('modify-password');
+    await page.getByRole('button', { name: '取消' }).click();
+  });
+
+  it('selecting', async () => {
+    await page.getByRole('button', { name: '切换账套或会计年度' }).click();
+    await page.getByTestId('ledger-002').waitFor();
+    await shot('selecting');
+    await page.getByRole('button', { name: '返回' }).click();
+  });
+
+  it('401', async () => {
+    await page.goto('/final/usercenter/role-management');
+    await page.getByRole('heading', { name: '无权访问' }).waitFor();
+    await shot('error401');
+  });
+
+  it('404', async () => {
+    await page.goto('/final/nowhere');
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await shot('not-found');
+  });
+
+  it('succession dialog of a ledger set not yet carried over', async () => {
+    await page.goto('/final/welcome');
+    await page.getByRole('button', { name: '切换账套或会计年度' }).click();
+    await page.getByTestId('ledger-003').click();
+    await page.getByRole('button', { name: '进入系统' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '选择科目承接方式' }).waitFor();
+    await shot('succession-mode');
+    await page.getByRole('button', { name: '稍后处理' }).click();
+  });
+
+  it('time calibration', async () => {
+    await page.goto(`/timeCalibration?times=${Date.now() - 10 * 60_000}`);
+    await page.getByTestId('server-time').waitFor();
+    await shot('time-calibration');
+    expect(await page.getByTestId('offset-text').textContent()).toMatch(/^本机时间比服务器时间快 10 分/);
+  });
+});

@@ -1,0 +1,233 @@
+// Starts the real server for a test file: a fresh database (in-memory PGlite, or a throwaway
+// database on the PostgreSQL server named by DATABASE_URL), the demo organisation, and a listening
+// port. TestClient signs requests with node:crypto, independently of the browser client.
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
+import { seedDatabase } from '../../server/seed/index.ts';
+import type { Envelope } from '../../src/core/contracts/errors.ts';
+import { signingString } from '../../src/core/contracts/sign.ts';
+
+export const ADMIN_PASSWORD = 'Admin2026x';
+export const DEMO_PASSWORD = 'Demo2026';
+
+export interface TestServer {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: ServerConfig;
+  url: string;
+  /** Advances the server's clock (sessions, skew) without touching the machine's. */
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+}
+
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `uf_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface StartOptions {
+  /** Adds test-only routes before the server listens. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const database = await freshDatabaseUrl();
+  const config: ServerConfig = {
+    ...loadConfig({}, []),
+    databaseUrl: database.url,
+    dataDir: 'memory://',
+    captcha: false,
+    adminPassword: ADMIN_PASSWORD,
+    staticDir: null,
+    ...overrides,
+  };
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
+  const clock = { offsetMs: 0 };
+  const app = await buildApp(
+    { db: handle.db, dbKind: handle.kind, config },
+    { logger: false, now: () => Date.now() + clock.offsetMs },
+  );
+  options.routes?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    handle,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, string>;
+}
+
+export type Transport = 'http' | 'inject';
+
+export interface SendOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Replaces or removes (undefined) signed headers, to forge bad requests. */
+  headers?: Record<string, string | undefined>;
+  idempotencyKey?: string | null;
+  timestamp?: number;
+  nonce?: string;
+  /** Signs this payload instead of the one sent (tampering). */
+  signPayload?: unknown;
+}
+
+export class TestClient {
+  token = '';
+  signKey = '';
+
+  constructor(
+    readonly server: TestServer,
+    readonly transport: Transport = 'http',
+  ) {}
+
+  static async login(server: TestServer, userName: string, password: string, transport: Transport = 'http') {
+    const client = new TestClient(server, transport);
+    const answer = await client.send<{ userToken: string; newghencryptkey: string }>(
+      'POST',
+      '/api/auth/logOn',
+      {
+        body: { userName, password },
+      },
+    );
+    if (!answer.body.success) throw new Error(`login failed: ${answer.body.message}`);
+    client.token = answer.body.data.userToken;
+    client.signKey = answer.body.data.newghencryptkey;
+    return client;
+  }
+
+  get<T = unknown>(path: string, query: Record<string, string> = {}, options: SendOptions = {}) {
+    return this.send<T>('GET', path, { ...options, query });
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}, options: SendOptions = {}) {
+    return this.send<T>('POST', path, { ...options, body });
+  }
+
+  async send<T>(method: string, path: string, options: SendOptions = {}): Promise<Answer<T>> {
+    const query = options.query ?? {};
+    const search = new URLSearchParams(query).toString();
+    const url = search ? `${path}?${search}` : path;
+    const headers: Record<string, string> = {};
+    if (this.token) {
+      const timestamp = String(options.timestamp ?? Date.now());
+      const nonce = options.nonce ?? randomUUID();
+      const payload = options.signPayload ?? (method === 'GET' ? query : (options.body ?? {}));
+      const sign = createHmac('sha256', Buffer.from(this.signKey, 'base64'))
+        .update(signingString({ method, path, timestamp, nonce, payload }))
+        .digest('hex');
+      Object.assign(headers, {
+        authorization: `Bearer ${this.token}`,
+        token: this.token,
+        timestamp,
+        nonce,
+        sign,
+        'x-requested-with': 'XMLHttpRequest',
+      });
+      if (method !== 'GET' && options.idempotencyKey !== null) {
+        headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
+      }
+    }
+    for (const [k, v] of Object.entries(options.headers ?? {})) {
+      if (v === undefined) delete headers[k];
+      else headers[k] = v;
+    }
+    const raw =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body);
+    if (raw !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    return this.transport === 'inject'
+      ? this.viaInject<T>(method, url, headers, raw)
+      : this.viaHttp<T>(method, url, headers, raw);
+  }
+
+  private async viaHttp<T>(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer<T>> {
+    const response = await fetch(`${this.server.url}${url}`, { method, headers, body: body ?? null });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: parseBody<T>(text),
+      headers: Object.fromEntries(response.headers),
+    };
+  }
+
+  private async viaInject<T>(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer<T>> {
+    const response = await this.server.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const flat = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k, String(v)]));
+    return { status: response.statusCode, body: parseBody<T>(response.body), headers: flat };
+  }
+}
+
+function parseBody<T>(text: string): Envelope<T> {
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return { success: false, errorCode: -1, message: text, data: null as T };
+  }
+}
+
+export async function countRows(
+  server: TestServer,
+  table: 'session' | 'idempotency' | 'request_log' | 'ledger_set' | 'request_nonce' | 'user_ledger_set',
+): Promise<number> {
+  const row = await server.handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
