@@ -41,6 +41,12 @@ function openPostgres(url: string): DatabaseHandle {
     },
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: 20, types: typeParsers });
+  // A backend ended from the server side (restart, pg_terminate_backend, a dropped database) errors
+  // its client; without a listener that error would crash the process. The pool replaces the client
+  // on next use, and the request that was using it gets its own error.
+  const warn = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
