@@ -10,7 +10,9 @@ import { startServer, type TestServer } from '../server/harness.ts';
 export { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/harness.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+// E2E_DIST lets two people (or two agents) on one checkout build and test without overwriting
+// each other's build; CI uses the default.
+const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -33,7 +35,7 @@ export function ensureBuilt(): void {
   if (built > sources) return;
   // Vitest sets NODE_ENV=test; a build inheriting it is a development build whose app never
   // registers its service worker. The browser suites test the product, so build for production.
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dist], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
