@@ -12,7 +12,7 @@ export { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/harness.ts';
 const root = resolve(import.meta.dirname, '../..');
 // E2E_DIST lets two people (or two agents) on one checkout build and test without overwriting
 // each other's build; CI uses the default.
-const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
+export const dist = resolve(root, process.env.E2E_DIST ?? 'dist');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
