@@ -3,13 +3,22 @@
 // Screens read the cache only (hooks.ts), so they work the same offline.
 import type { ApiClient } from '../api/client';
 import type { LocalDb } from './db';
+import { loadAuxItems, loadAuxTypes } from './auxiliary';
 import { loadDepartments } from './departments';
+import { loadSubjects } from './subjects';
+import { loadVoucherTypes } from './voucher-types';
 import type { CachedRow, ReferenceTable } from './types';
 
 export type ReferenceLoader = (api: ApiClient) => Promise<CachedRow[]>;
 
 /** Later issues register subjects, auxiliary data, templates, voucher types and operators. */
-const loaders = new Map<ReferenceTable, ReferenceLoader>([['departments', loadDepartments]]);
+const loaders = new Map<ReferenceTable, ReferenceLoader>([
+  ['departments', loadDepartments],
+  ['subjects', loadSubjects],
+  ['auxTypes', loadAuxTypes],
+  ['auxItems', loadAuxItems],
+  ['voucherTypes', loadVoucherTypes],
+]);
 
 export function registerReference(table: ReferenceTable, loader: ReferenceLoader): void {
   loaders.set(table, loader);
