@@ -22,8 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public' routes skip authentication (captcha, login, health). */
     auth?: 'public' | 'session';
-    /** The operation permission key the caller must hold. */
-    permission?: string;
+    /** The operation permission key the caller must hold; a list means any one of them. */
+    permission?: string | readonly string[];
     /** The call works inside the session's ledger set: 'read' needs a grant, 'write' a level-2 grant. */
     ledger?: 'read' | 'write';
   }
@@ -149,11 +149,12 @@ export function signedPayload(request: FastifyRequest): unknown {
 
 function authorize(
   session: RequestSession,
-  permission: string | undefined,
+  permission: string | readonly string[] | undefined,
   ledger: 'read' | 'write' | undefined,
   method: string,
 ) {
-  if (permission && !session.permissions.has(permission)) {
+  const anyOf = typeof permission === 'string' ? [permission] : (permission ?? []);
+  if (anyOf.length > 0 && !anyOf.some((key) => session.permissions.has(key))) {
     throw new AppError(ErrorCode.forbidden, '没有执行此操作的权限');
   }
   if (!ledger) return;

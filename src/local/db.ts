@@ -36,6 +36,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
       meta: 'key',
     },
   },
+  // 常用摘要 for the voucher entry screen's summary suggestions.
+  { version: 2, stores: { summaries: referenceStore } },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -64,6 +66,7 @@ export class LocalDb extends Dexie {
   declare readonly templates: EntityTable<CachedRow, 'key'>;
   declare readonly voucherTypes: EntityTable<CachedRow, 'key'>;
   declare readonly operators: EntityTable<CachedRow, 'key'>;
+  declare readonly summaries: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

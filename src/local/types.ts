@@ -10,6 +10,7 @@ export const referenceTables = [
   'templates',
   'voucherTypes',
   'operators',
+  'summaries',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];
