@@ -127,7 +127,10 @@ describe('types and items', () => {
       typeName: '坏',
       fields: [{ fieldName: 'a', fieldType: 5 }],
     });
-    expect(badType.body).toMatchObject({ errorCode: ErrorCode.badRequest, message: '字段类型的取值无效' });
+    expect(badType.body).toMatchObject({
+      errorCode: ErrorCode.badRequest,
+      message: '第1行：字段类型的取值无效',
+    });
     expect(await itemCount()).toBe(before);
   });
 

@@ -284,7 +284,7 @@ describe('POST /api/departMent/saveBatch', () => {
     const badKey = await batch([{ key: 'x', body: { code: 'L10', name: '某部门' } }]);
     expect(badKey.body).toMatchObject({
       errorCode: ErrorCode.badRequest,
-      message: '幂等键应为 8 到 100 位字母、数字、下划线或连字符',
+      message: '第1行：幂等键应为 8 到 100 位字母、数字、下划线或连字符',
     });
   });
 });

@@ -114,7 +114,7 @@ describe('entering opening balances', () => {
     const bad = await setBalances([{ code: '101', initAmount: 'abc' }]);
     expect(bad.body).toMatchObject({
       errorCode: ErrorCode.badRequest,
-      message: '期初余额不是有效金额或超出允许范围',
+      message: '第1行：期初余额不是有效金额或超出允许范围',
     });
     expect(await openingCount()).toBe(before);
   });
