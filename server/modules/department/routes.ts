@@ -65,7 +65,10 @@ const labels = {
   key: '幂等键',
 };
 
-const adminWrite = { config: { permission: Permission.departmentAdmin, ledger: 'write' as const } };
+// 部门管理 (用户中心) and 部门设置 (基础设置) are one screen under two permissions.
+const adminWrite = {
+  config: { permission: [Permission.departmentAdmin, 'settings.department'], ledger: 'write' as const },
+};
 
 /** Null means "not given" for the optional fields: clients send either. */
 function toInput(body: unknown): DepartmentInput {

@@ -1,7 +1,6 @@
-// Whether a department "has data": its code is then part of stored books (opening breakdowns by
-// department or by the built-in 部门 auxiliary type) and must not change. Issue 6 appends a check
-// for voucher entries here, as it does for subjects (subject/usage.ts).
-import type { Kysely } from 'kysely';
+// Whether a department "has data": its code is then part of stored books (opening breakdowns and
+// voucher entries, by department or by the built-in 部门 auxiliary type) and must not change.
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The built-in 部门 auxiliary type's number (auxiliary/builtin-aux.ts). */
@@ -31,7 +30,29 @@ const openingBalances: DepartmentUsageCheck = async (db, ledgerSetId, code) => {
   return row ? `已录入期初余额（科目 ${row.subject_code}）` : null;
 };
 
-export const departmentUsageChecks: DepartmentUsageCheck[] = [openingBalances];
+const voucherEntries: DepartmentUsageCheck = async (db, ledgerSetId, code) => {
+  const byDept = await db
+    .selectFrom('voucher_entry')
+    .select('subject_code')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('dept_code', '=', code)
+    .limit(1)
+    .executeTakeFirst();
+  const row =
+    byDept ??
+    (await db
+      .selectFrom('voucher_entry')
+      .select('subject_code')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('aux_key', '<>', '')
+      // The exact pair anywhere in the key (position: no LIKE wildcards in codes).
+      .where(sql<boolean>`position(${`;${DEPARTMENT_AUX_TYPE}:${code};`} in ';' || aux_key || ';') > 0`)
+      .limit(1)
+      .executeTakeFirst());
+  return row ? `已录入凭证（科目 ${row.subject_code}）` : null;
+};
+
+export const departmentUsageChecks: DepartmentUsageCheck[] = [openingBalances, voucherEntries];
 
 /** The first reason the department is in use, or null. */
 export async function departmentUsage(

@@ -37,7 +37,12 @@ beforeEach(async () => {
 });
 afterEach(() => closeLocalDb());
 
-const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
+const props = {
+  route: { title: '部门管理', parentTitle: '用户中心' },
+  params: {},
+  search: {},
+  active: true,
+} as unknown as ScreenProps;
 
 function renderScreen() {
   return render(

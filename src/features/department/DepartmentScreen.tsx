@@ -51,7 +51,7 @@ function SyncMark({ pending, failure }: { pending: boolean; failure: string | un
   );
 }
 
-export function DepartmentScreen(_props: ScreenProps) {
+export function DepartmentScreen({ route }: ScreenProps) {
   // Null until the local database opens (shortly after a reload): "reading", not "no departments".
   const db = useLocalDb();
   const cached = useReference<DepartmentRecord>('departments');
@@ -121,8 +121,9 @@ export function DepartmentScreen(_props: ScreenProps) {
   return (
     <Stack gap="sm" p="sm" data-testid="department-screen">
       <PageHeader
-        title="部门管理"
-        subtitle="用户中心"
+        // The same screen serves 部门管理 (用户中心) and 部门设置 (基础设置).
+        title={route.title}
+        subtitle={route.parentTitle}
         actions={
           <>
             <Button size="xs" variant="default" onClick={refresh} loading={refreshing}>
