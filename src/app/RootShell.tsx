@@ -1,7 +1,9 @@
 // The root route's component: the matched page plus the effects that follow every navigation
-// (window title, financial-status check, USB-key watch, the one page-load log).
+// (window title, financial-status check, USB-key watch, the one page-load log), and the subject
+// succession dialog, which the financial-status check and the opening screens open.
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { SuccessionHost } from '../features/succession/SuccessionHost';
 import { titleFor } from '../routes';
 import { toRouteQuery } from '../routes/search';
 import { useFinancialCheck } from './guards/use-financial-check';
@@ -26,5 +28,10 @@ export function RootShell() {
     api.logPageLoad(Math.round(performance.now()));
   }, [api]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <SuccessionHost />
+    </>
+  );
 }

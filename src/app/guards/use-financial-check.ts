@@ -4,26 +4,35 @@
 import { notifications } from '@mantine/notifications';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { Envelope } from '../../core/contracts/errors';
+import { isApiError } from '../../api/api-error';
+import { type Envelope, ErrorCode } from '../../core/contracts/errors';
+import { OpeningRoute } from '../../features/opening/opening-api';
+import type { AutoResult } from '../../features/succession/succession-api';
+import { openSuccession } from '../../features/succession/succession-host';
+import { autoMessage } from '../../features/succession/succession-texts';
 import { matchRoute } from '../../routes';
 import { openConfirmDialog, openMessageDialog } from '../effects/dialogs';
 import { type AppServices, useServices } from '../services';
-import {
-  financialAction,
-  needsFinancialCheck,
-  SuccessionMode,
-  type SuccessionModeValue,
-} from './financial-status';
-import { chooseSuccessionMode } from './SuccessionDialog';
+import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
+import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
 
 export const checkFinancialPath = '/checkFinancial';
 export const saveSuccessionPath = '/saveChoiceStand';
 
-async function askSuccession(services: AppServices, message: string): Promise<void> {
+/**
+ * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
+ * (spec 000 §2.1) shows what it took over or what is left; 'table' opens the dialog to map by hand;
+ * manual (3) is confirmed twice and leads to the opening balances, where 2021's are keyed in.
+ */
+async function askSuccession(services: AppServices, message: string, router: AnyRouter): Promise<void> {
   await openMessageDialog({ title: '科目衔接', message, tone: 'warning' });
   for (;;) {
-    const mode: SuccessionModeValue | null = await chooseSuccessionMode();
+    const mode: SuccessionChoice | null = await chooseSuccessionMode();
     if (mode === null) return;
+    if (mode === 'table') {
+      await openSuccession();
+      return;
+    }
     if (mode === SuccessionMode.manual) {
       const sure = await openConfirmDialog({
         title: '确认手动承接',
@@ -34,14 +43,21 @@ async function askSuccession(services: AppServices, message: string): Promise<vo
       if (!sure) continue;
     }
     try {
-      await services.api.post(saveSuccessionPath, { mode }, { quiet: true });
+      const result = await services.api.post<AutoResult>(saveSuccessionPath, { mode }, { quiet: true });
       notifications.show({
         color: 'teal',
         message: '已保存科目承接方式',
         autoClose: 3_000,
         withBorder: true,
       });
+      if (mode === SuccessionMode.automatic) await openSuccession({ intro: autoMessage(result) });
+      else void router.navigate({ href: OpeningRoute.subjectBalance });
     } catch (error) {
+      // Refused (say, no 2021 balances yet): the dialog is where they are keyed in or imported.
+      if (mode === SuccessionMode.automatic && isApiError(error) && error.code === ErrorCode.refused) {
+        await openSuccession({ intro: { tone: 'warning', message: error.message } });
+        return;
+      }
       const reason = error instanceof Error && error.message ? error.message : '请稍后重试';
       await openMessageDialog({ title: '操作错误', message: `承接方式未保存：${reason}`, tone: 'error' });
     }
@@ -82,7 +98,7 @@ export function useFinancialCheck(): void {
         void openMessageDialog({ title: '提示', message: action.message, tone: 'warning' });
       } else if (action.kind === 'succession' && !successionOpen) {
         successionOpen = true;
-        await askSuccession(services, action.message).finally(() => {
+        await askSuccession(services, action.message, router).finally(() => {
           successionOpen = false;
         });
       }

@@ -1,0 +1,158 @@
+// The left table of the succession dialog: new-system subjects, each end-level one with the old
+// subjects it takes over (tags; + opens the chooser) and its take-over amount (computed from the
+// links, adjustable by hand for a split); parents show the sum of what their details take.
+import { ActionIcon, Checkbox, Pill, Text } from '@mantine/core';
+import { type KeyboardEvent, useRef } from 'react';
+import { formatMoney } from '../../core/money';
+import { AmountCell, AmountText } from '../opening/AmountCell';
+import { navMoveOf, nextCell } from '../opening/grid-nav';
+import classes from '../opening/opening.module.css';
+import own from './succession.module.css';
+import type { Edits, TakeModel } from './succession-model';
+
+export interface NewSubjectTableProps {
+  take: TakeModel;
+  edits: Edits;
+  editable: boolean;
+  height: string;
+  onText(code: string, text: string): void;
+  onCheck(code: string, checked: boolean): void;
+  onChoose(code: string): void;
+  onUnlink(code: string, oldCode: string): void;
+}
+
+export function NewSubjectTable(props: NewSubjectTableProps) {
+  const { take, edits, editable, height, onText, onCheck, onChoose, onUnlink } = props;
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const rows = take.rows;
+
+  const move = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    const step = navMoveOf(event);
+    if (!step) return;
+    const target = nextCell({ row: index, col: 0 }, step, {
+      rows: rows.length,
+      cols: 1,
+      editable: (row) => editable && (rows[row]?.subject.isLeaf ?? false),
+    });
+    if (!target) return;
+    event.preventDefault();
+    const input = inputs.current.get(target.row);
+    input?.focus();
+    input?.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <>
+      <div className={classes.scroll} style={{ height }}>
+        <table className={classes.grid} aria-label="新制度科目">
+          <colgroup>
+            <col style={{ width: 28 }} />
+            <col style={{ width: 62 }} />
+            <col />
+            <col style={{ width: 34 }} />
+            <col style={{ width: 118 }} />
+            <col style={{ width: 112 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th aria-label="承接" />
+              <th>编码</th>
+              <th>新制度科目</th>
+              <th style={{ textAlign: 'center' }}>方向</th>
+              <th>旧科目</th>
+              <th className={classes.num}>承接金额</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const s = row.subject;
+              return (
+                <tr
+                  key={s.code}
+                  className={s.isLeaf ? undefined : classes.parent}
+                  data-testid={`new-${s.code}`}
+                >
+                  <td style={{ textAlign: 'center', padding: 0 }}>
+                    {s.isLeaf && (
+                      <Checkbox
+                        size="xs"
+                        checked={row.checked}
+                        disabled={!editable}
+                        aria-label={`承接 ${s.code} ${s.codeName}`}
+                        onChange={(e) => onCheck(s.code, e.currentTarget.checked)}
+                        styles={{ body: { justifyContent: 'center' } }}
+                      />
+                    )}
+                  </td>
+                  <td className={classes.code}>{s.code}</td>
+                  <td title={s.codeFullName} style={{ paddingLeft: 8 + (s.level - 1) * 14 }}>
+                    {s.codeName}
+                  </td>
+                  <td style={{ textAlign: 'center' }}>{s.balanceDirectionFormat}</td>
+                  <td className={classes.cell}>
+                    {s.isLeaf && (
+                      <div className={own.tags} data-testid={`links-${s.code}`}>
+                        {s.codeArray.map((old) => (
+                          <Pill
+                            key={old}
+                            size="xs"
+                            withRemoveButton={editable}
+                            onRemove={() => onUnlink(s.code, old)}
+                            removeButtonProps={{ 'aria-label': `取消承接旧科目 ${old}` }}
+                          >
+                            {old}
+                          </Pill>
+                        ))}
+                        {editable && (
+                          <ActionIcon
+                            size="sm"
+                            variant="light"
+                            aria-label={`选择 ${s.code} ${s.codeName} 承接的旧科目`}
+                            onClick={() => onChoose(s.code)}
+                          >
+                            +
+                          </ActionIcon>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                  <td className={classes.cell}>
+                    {s.isLeaf && editable ? (
+                      <AmountCell
+                        amount={row.amount}
+                        text={edits.get(s.code)}
+                        error={row.error}
+                        changed={row.changed}
+                        label={`${s.code} ${s.codeName} 承接金额`}
+                        testId={`take-${s.code}`}
+                        inputRef={(el) => {
+                          if (el) inputs.current.set(index, el);
+                          else inputs.current.delete(index);
+                        }}
+                        onText={(text) => onText(s.code, text)}
+                        onKeyDown={(e) => move(index, e)}
+                      />
+                    ) : (
+                      <AmountText amount={row.amount} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={own.totals} data-testid="new-totals">
+        <Text span size="sm" c="dimmed" mr="auto">
+          已选 {take.checkedCount} 个末级科目
+        </Text>
+        <span>
+          借方合计 <b>{formatMoney(take.totals.debit)}</b>
+        </span>
+        <span>
+          贷方合计 <b>{formatMoney(take.totals.credit)}</b>
+        </span>
+      </div>
+    </>
+  );
+}

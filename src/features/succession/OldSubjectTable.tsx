@@ -1,0 +1,110 @@
+// The right table of the succession dialog: the old (2009) chart with its 2021-12-31 balances,
+// where 财会〔2021〕16号 sends each one, and who takes it over; end-level subjects with a balance
+// that nobody takes over yet are highlighted. Balances can be keyed in while the take-over is open.
+import { Text, Tooltip } from '@mantine/core';
+import { formatMoney } from '../../core/money';
+import { AmountCell, AmountText } from '../opening/AmountCell';
+import classes from '../opening/opening.module.css';
+import own from './succession.module.css';
+import type { Edits, OldModel } from './succession-model';
+
+export interface OldSubjectTableProps {
+  old: OldModel;
+  edits: Edits;
+  takenBy: ReadonlyMap<string, readonly string[]>;
+  editable: boolean;
+  height: string;
+  onText(code: string, text: string): void;
+}
+
+export function OldSubjectTable({ old, edits, takenBy, editable, height, onText }: OldSubjectTableProps) {
+  return (
+    <>
+      <div className={classes.scroll} style={{ height }}>
+        <table className={classes.grid} aria-label="旧制度科目">
+          <colgroup>
+            <col style={{ width: 62 }} />
+            <col />
+            <col style={{ width: 34 }} />
+            <col style={{ width: 112 }} />
+            <col style={{ width: 150 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th>编码</th>
+              <th>旧制度科目</th>
+              <th style={{ textAlign: 'center' }}>方向</th>
+              <th className={classes.num}>2021 年末余额</th>
+              <th>对照表去向 / 承接</th>
+            </tr>
+          </thead>
+          <tbody>
+            {old.rows.map((row) => {
+              const s = row.subject;
+              const by = takenBy.get(s.code) ?? [];
+              const untaken = s.isLeaf && row.amount !== '0.00' && by.length === 0;
+              const targets = s.targets.map((t) => `${t.code} ${t.name}`).join('、');
+              const rules = s.targets.map((t) => `→ ${t.code} ${t.name}：${t.portion || t.rule}`).join('\n');
+              const rowClass = [s.isLeaf ? '' : classes.parent, untaken ? own.untaken : ''].join(' ').trim();
+              return (
+                <tr
+                  key={s.code}
+                  className={rowClass || undefined}
+                  data-testid={`old-${s.code}`}
+                  data-untaken={untaken || undefined}
+                >
+                  <td className={classes.code}>{s.code}</td>
+                  <td title={s.codeFullName} style={{ paddingLeft: 8 + (s.level - 1) * 14 }}>
+                    {s.codeName}
+                  </td>
+                  <td style={{ textAlign: 'center' }}>{s.balanceDirectionFormat}</td>
+                  <td className={classes.cell}>
+                    {s.isLeaf && editable ? (
+                      <AmountCell
+                        amount={row.amount}
+                        text={edits.get(s.code)}
+                        error={row.error}
+                        changed={row.changed}
+                        label={`旧科目 ${s.code} ${s.codeName} 年末余额`}
+                        onText={(text) => onText(s.code, text)}
+                      />
+                    ) : (
+                      <AmountText amount={row.amount} />
+                    )}
+                  </td>
+                  <td>
+                    <Tooltip
+                      label={rules || '对照表没有列出该科目'}
+                      multiline
+                      maw={360}
+                      withArrow
+                      style={{ whiteSpace: 'pre-line' }}
+                    >
+                      {by.length > 0 ? (
+                        <Text span size="xs" c="teal.8">
+                          → {by.join('、')}（已承接）
+                        </Text>
+                      ) : (
+                        <Text span size="xs" c={untaken ? 'orange.9' : 'dimmed'}>
+                          {targets ? `→ ${targets}` : ''}
+                        </Text>
+                      )}
+                    </Tooltip>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={own.totals} data-testid="old-totals">
+        <span>
+          借方合计 <b>{formatMoney(old.totals.debit)}</b>
+        </span>
+        <span>
+          贷方合计 <b>{formatMoney(old.totals.credit)}</b>
+        </span>
+      </div>
+    </>
+  );
+}
