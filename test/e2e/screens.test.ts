@@ -50,7 +50,7 @@ describe('screens', () => {
   it('under construction, with the menu unfolded', async () => {
     const menu = page.getByRole('navigation', { name: '功能菜单' });
     await menu.getByRole('button', { name: '财务核算' }).click();
-    await menu.getByRole('link', { name: '凭证录入', exact: true }).click();
+    await menu.getByRole('link', { name: '自动凭证', exact: true }).click();
     await page.getByTestId('under-construction').waitFor();
     await shot('under-construction');
   });
