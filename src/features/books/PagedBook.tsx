@@ -1,0 +1,84 @@
+// A detail book in the report frame: keyset pages from the server (加载更多 fetches the next one,
+// and scrolling to the end does too), a voucher line opens the voucher read-only.
+import { Button } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { Query } from '../../api';
+import { VoucherViewDialog } from '../voucher-lifecycle/VoucherViewDialog';
+import { ReportFrame } from './frame/ReportFrame';
+import type { ReportSheet } from './frame/sheet';
+import { type Page, usePagedReport } from './frame/use-report';
+import type { BookRow } from './ledger-api';
+import type { VoucherLink } from './sheets/books';
+
+export interface PagedBookProps<P extends Page<R>, R extends BookRow> {
+  title: string;
+  path: string;
+  /** null: the screen cannot ask yet (`problem` says why). */
+  query: Query | null;
+  problem?: string | null;
+  filters: ReactNode;
+  /** The sheet of what is loaded so far. */
+  toSheet(data: P): ReportSheet<VoucherLink>;
+  status?: (data: P) => ReactNode;
+  testId?: string;
+}
+
+export function PagedBook<P extends Page<R>, R extends BookRow>({
+  title,
+  path,
+  query,
+  problem,
+  filters,
+  toSheet,
+  status,
+  testId,
+}: PagedBookProps<P, R>) {
+  const book = usePagedReport<P, R>(path, problem ? null : query);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { data } = book;
+  const sheet = useMemo(() => (data ? toSheet(data) : null), [data, toSheet]);
+  const lines = book.rows.filter((r) => r.kind === 'line').length;
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const { hasMore, loadingMore, loadMore } = book;
+
+  // Infinite scroll: the next page loads when the end of the table comes into view.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !loadingMore) loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, loadMore]);
+
+  return (
+    <>
+      <ReportFrame
+        testId={testId}
+        title={title}
+        filters={filters}
+        read={book.read}
+        sheet={sheet}
+        problem={problem ?? (query ? null : '请选择要查询的科目')}
+        onOpen={(link) => setViewing(link.voucherId)}
+        hint="单击分录行查看凭证"
+        openLabel={(row) => `查看凭证 ${row.link?.voucherWord ?? ''}`}
+        status={data && status?.(data)}
+        footer={`共 ${lines} 笔凭证分录${hasMore ? '（还有更多）' : ''}`}
+        footerEnd={
+          <>
+            {book.moreError && <span style={{ color: '#c92a2a' }}>{book.moreError}</span>}
+            {hasMore && (
+              <Button size="compact-xs" variant="light" loading={loadingMore} onClick={loadMore}>
+                加载更多
+              </Button>
+            )}
+          </>
+        }
+        afterTable={<div ref={sentinel} style={{ height: 1 }} />}
+      />
+      <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+// Renders a book screen as the app would: providers, a signed-in client over a scripted fetch that
+// records every call, a per-test local database (fake-indexeddb) with a small chart, and a router
+// whose other paths record where the screen navigated.
+import 'fake-indexeddb/auto';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { configure, render } from '@testing-library/react';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { ComponentType } from 'react';
+import { createApiClient } from '../../api/client';
+import { createClock } from '../../api/clock';
+import { recordingEffects } from '../../api/recording-effects.test-util';
+import { createSessionStore } from '../../api/session-store';
+import { memoryStorage } from '../../api/storage';
+import { AppProviders } from '../../app/providers';
+import { type AppServices, ServicesProvider } from '../../app/services';
+import { createLoadingStore } from '../../app/stores/loading-store';
+import { createTabStore } from '../../app/stores/tab-store';
+import { type LocalDb, openLocalDb } from '../../local';
+import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
+import type { ScreenProps } from '../../routes/screen-types';
+import type { RouteEntry, RouteQuery } from '../../routes/types';
+import { type FakeHandler, fakeFetch } from '../subject-settings/screen-harness.test-util';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+function subject(code: string, codeName: string, level: number, extra: Partial<SubjectRecord> = {}) {
+  return toSubjectRow({
+    id: Number(code),
+    code,
+    codeName,
+    codeFullName: codeName,
+    balanceDirection: 1,
+    parentCode: level > 1 ? code.slice(0, 3) : null,
+    level,
+    category: '资产',
+    hasChild: false,
+    isLeaf: true,
+    hasAuxi: false,
+    auxTypes: [],
+    enabled: true,
+    deptAccounting: false,
+    isStandard: true,
+    ...extra,
+  });
+}
+
+export const chart = [
+  subject('101', '库存现金', 1),
+  subject('102', '银行存款', 1, { isLeaf: false, hasChild: true }),
+  subject('10201', '经费集中户', 2, { codeFullName: '银行存款/经费集中户' }),
+  subject('10202', '代管经费', 2, { codeFullName: '银行存款/代管经费' }),
+];
+
+let dbCount = 0;
+
+export async function openTestDb(): Promise<LocalDb> {
+  dbCount += 1;
+  const db = await openLocalDb(`books-${dbCount}-${Date.now()}`, 1, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
+  await db.subjects.bulkPut(chart);
+  return db;
+}
+
+export interface RenderedScreen {
+  calls: ReturnType<typeof fakeFetch>['calls'];
+  /** Where the screen navigated last (path and query). */
+  location(): { pathname: string; search: Record<string, unknown> };
+  /** Opens the screen again with another query, as a link from another screen does. */
+  navigate(search: RouteQuery): Promise<void>;
+}
+
+export function renderBookScreen(
+  Screen: ComponentType<ScreenProps>,
+  handler: FakeHandler,
+  options: { title: string; search?: RouteQuery } = { title: '' },
+): RenderedScreen {
+  const { calls, fetch } = fakeFetch(handler);
+  const session = createSessionStore(memoryStorage());
+  session.setLogin({
+    userToken: 't',
+    newghencryptkey: btoa('k'.repeat(32)),
+    newghdecryptkey: 'd',
+    redirectUrl: '',
+  });
+  session.setUserInfo({ year: 2023, zid: 5, ztName: '示范市总工会', permissions: [], realName: '测试' });
+  const rec = recordingEffects('/');
+  const clock = createClock({ storage: memoryStorage() });
+  const api = createApiClient({ baseUrl: '', effects: rec.effects, session, clock, fetch });
+  const services: AppServices = {
+    api,
+    session,
+    clock,
+    tabs: createTabStore(memoryStorage()),
+    loading: createLoadingStore(),
+    effects: rec.effects,
+    config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
+    usbKeyChecker: async () => true,
+  };
+  const route = { title: options.title, path: '/' } as unknown as RouteEntry;
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const screenRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: function ScreenAtRoot() {
+      const search = screenRoute.useSearch() as Record<string, unknown>;
+      const query = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, String(v)]));
+      return <Screen route={route} params={{}} search={query} active />;
+    },
+  });
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    component: () => <div data-testid="elsewhere">其他页面</div>,
+  });
+  const initial = new URLSearchParams(options.search ?? {}).toString();
+  const router = createRouter({
+    routeTree: root.addChildren([screenRoute, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [initial ? `/?${initial}` : '/'] }),
+  });
+  render(
+    <AppProviders env="test">
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </AppProviders>,
+  );
+  return {
+    calls,
+    location: () => ({
+      pathname: router.state.location.pathname,
+      search: router.state.location.search as Record<string, unknown>,
+    }),
+    navigate: async (search) => {
+      await router.navigate({ to: '/', search });
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// 部门明细账 (departments/departmental-ledger) and 辅助项目明细账 (auxiliaryAccount/
+// auxiliary-item-details): the lines of one department or auxiliary item, all its subjects or one,
+// with running balances and totals. A line opens its voucher.
+import { Select } from '@mantine/core';
+import { useCallback } from 'react';
+import type { ScreenProps } from '../../../routes/screen-types';
+import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions, withCurrent } from '../frame/FilterBar';
+import {
+  defaultFilter,
+  filterFromSearch,
+  filterProblem,
+  filterToQuery,
+  periodLabel,
+} from '../frame/report-query';
+import { type AuxDetailAnswer, type DepartmentDetailAnswer, LedgerPath } from '../ledger-api';
+import { PagedBook } from '../PagedBook';
+import { bookSheet } from '../sheets/books';
+import { useBookContext, useSearchState } from '../use-book-screen';
+import { bookFields } from './DetailLedgerScreen';
+import { useAuxOptions, useDepartmentOptions } from './DimensionBalanceScreens';
+
+const plain = (v: string | undefined) => (v && /^[A-Za-z0-9_-]+$/.test(v) ? v : '');
+const codeOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : '');
+
+function subjectText(subject: { code: string; codeFullName: string } | null): string {
+  return subject ? `　科目：${subject.code} ${subject.codeFullName}` : '';
+}
+
+export function DepartmentDetailScreen({ route, search }: ScreenProps) {
+  const { year, unit } = useBookContext();
+  const departments = useDepartmentOptions();
+  const subjects = useSubjectOptions();
+  const [state, setState] = useSearchState(search, (s) => ({
+    filter: filterFromSearch(s, defaultFilter(year, 'yearToDate')),
+    deptCode: plain(s.deptCode),
+    code: codeOf(s.code),
+  }));
+  const { filter, code } = state;
+  const deptCode = state.deptCode || departments[0]?.value || '';
+  const toSheet = useCallback(
+    (data: DepartmentDetailAnswer) =>
+      bookSheet(
+        data.rows,
+        {
+          title: '部门明细账',
+          unit,
+          period: periodLabel(filter),
+          subtitle: `部门：${data.department.code} ${data.department.name}${subjectText(data.subject)}`,
+        },
+        { subjectColumn: true },
+      ),
+    [unit, filter],
+  );
+  return (
+    <PagedBook<DepartmentDetailAnswer, DepartmentDetailAnswer['rows'][number]>
+      testId="department-detail-screen"
+      title={route.title}
+      path={LedgerPath.departmentDetail}
+      query={deptCode ? { ...filterToQuery(filter), deptCode, ...(code ? { code } : {}) } : null}
+      problem={filterProblem(filter) ?? (deptCode ? null : '请选择部门')}
+      toSheet={toSheet}
+      filters={
+        <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })} fields={bookFields}>
+          <Field label="部门">
+            <Select
+              {...compact}
+              w={150}
+              aria-label="部门"
+              searchable
+              allowDeselect={false}
+              data={withCurrent(departments, deptCode)}
+              value={deptCode || null}
+              onChange={(v) => v && setState({ ...state, deptCode: v })}
+            />
+          </Field>
+          <Field label="科目">
+            <SubjectSelect
+              label="科目"
+              value={code}
+              onChange={(c) => setState({ ...state, code: c })}
+              options={subjects}
+              width={190}
+            />
+          </Field>
+        </FilterBar>
+      }
+    />
+  );
+}
+
+export function AuxDetailScreen({ route, search }: ScreenProps) {
+  const { year, unit } = useBookContext();
+  const subjects = useSubjectOptions();
+  const [state, setState] = useSearchState(search, (s) => ({
+    filter: filterFromSearch(s, defaultFilter(year, 'yearToDate')),
+    typeNo: plain(s.typeNo),
+    infoNo: plain(s.infoNo),
+    code: codeOf(s.code),
+  }));
+  const { filter, code } = state;
+  const firstType = useAuxOptions('').types[0]?.value ?? '';
+  const typeNo = state.typeNo || firstType;
+  const aux = useAuxOptions(typeNo);
+  const infoNo = state.infoNo || aux.items[0]?.value || '';
+  const toSheet = useCallback(
+    (data: AuxDetailAnswer) =>
+      bookSheet(
+        data.rows,
+        {
+          title: '辅助项目明细账',
+          unit,
+          period: periodLabel(filter),
+          subtitle: `${data.item.typeName}：${data.item.infoNo} ${data.item.infoName}${subjectText(data.subject)}`,
+        },
+        { subjectColumn: true },
+      ),
+    [unit, filter],
+  );
+  return (
+    <PagedBook<AuxDetailAnswer, AuxDetailAnswer['rows'][number]>
+      testId="aux-detail-screen"
+      title={route.title}
+      path={LedgerPath.auxDetail}
+      query={
+        typeNo && infoNo ? { ...filterToQuery(filter), typeNo, infoNo, ...(code ? { code } : {}) } : null
+      }
+      problem={filterProblem(filter) ?? (typeNo && infoNo ? null : '请选择辅助核算类型和项目')}
+      toSheet={toSheet}
+      filters={
+        <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })} fields={bookFields}>
+          <Field label="辅助类型">
+            <Select
+              {...compact}
+              w={120}
+              aria-label="辅助核算类型"
+              allowDeselect={false}
+              data={withCurrent(aux.types, typeNo)}
+              value={typeNo || null}
+              onChange={(v) => v && setState({ ...state, typeNo: v, infoNo: '' })}
+            />
+          </Field>
+          <Field label="项目">
+            <Select
+              {...compact}
+              w={170}
+              aria-label="辅助核算项目"
+              searchable
+              allowDeselect={false}
+              data={withCurrent(aux.items, infoNo)}
+              value={infoNo || null}
+              onChange={(v) => v && setState({ ...state, infoNo: v })}
+            />
+          </Field>
+          <Field label="科目">
+            <SubjectSelect
+              label="科目"
+              value={code}
+              onChange={(c) => setState({ ...state, code: c })}
+              options={subjects}
+              width={190}
+            />
+          </Field>
+        </FilterBar>
+      }
+    />
+  );
+}
