@@ -9,12 +9,16 @@ import { auxiliaryProjectRoutes } from './modules/auxiliary/routes-projects.ts';
 import { departmentRoutes } from './modules/department/routes.ts';
 import { financialStatusRoutes } from './modules/financial-status/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
 import { openingRoutes } from './modules/opening/routes.ts';
 import { requestLogRoutes } from './modules/request-log/routes.ts';
 import { subjectRoutes } from './modules/subject/routes.ts';
 import { successionRoutes } from './modules/succession/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { voucherRoutes } from './modules/voucher/routes.ts';
+import { voucherSettingsRoutes } from './modules/voucher-settings/routes.ts';
+import { voucherTemplateRoutes } from './modules/voucher-template/routes.ts';
 import { ztRoutes } from './modules/zt/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -41,6 +45,10 @@ const modules = [
   auxiliaryProjectRoutes,
   openingRoutes,
   successionRoutes,
+  ledgerRoutes,
+  voucherRoutes,
+  voucherTemplateRoutes,
+  voucherSettingsRoutes,
 ];
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {

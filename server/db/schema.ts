@@ -287,7 +287,140 @@ export interface SuccessionAdjustmentTable {
   created_at: Generated<Date>;
 }
 
+// Vouchers (migration 0004). Statuses: saved 未审核, audited 已审核, posted 已记账.
+export type VoucherStatusValue = 'saved' | 'audited' | 'posted';
+export type VoucherRestriction = 'none' | 'debitCash' | 'creditCash' | 'noCash';
+type DateText = ColumnType<string, string, string>;
+
+export interface VoucherTypeTable {
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  restriction: ColumnType<VoucherRestriction, VoucherRestriction | undefined, VoucherRestriction>;
+}
+
+export interface PeriodTable {
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  closed_at: Generated<Date>;
+  closed_by: number | null;
+}
+
+export interface PeriodEventTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  action: 'close' | 'reopen';
+  at: Generated<Date>;
+  user_id: number | null;
+}
+
+export interface VoucherCounterTable {
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  voucher_type: string;
+  last_number: Generated<number>;
+}
+
+export interface VoucherTable {
+  id: string;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  voucher_date: DateText;
+  voucher_type: string;
+  voucher_no: number;
+  attachments: Generated<number>;
+  status: ColumnType<VoucherStatusValue, VoucherStatusValue | undefined, VoucherStatusValue>;
+  version: Generated<number>;
+  total: Money;
+  preparer_id: number;
+  auditor_id: number | null;
+  poster_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface VoucherEntryTable {
+  voucher_id: string;
+  line_no: number;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  summary: Generated<string>;
+  subject_code: string;
+  dept_code: string | null;
+  aux_key: Generated<string>;
+  debit: Money;
+  credit: Money;
+}
+
+export type VoucherEventAction =
+  | 'create'
+  | 'update'
+  | 'audit'
+  | 'unaudit'
+  | 'post'
+  | 'unpost'
+  | 'renumber'
+  | 'delete';
+
+export interface VoucherEventTable {
+  id: Generated<number>;
+  voucher_id: string;
+  ledger_set_id: number;
+  at: Generated<Date>;
+  user_id: number | null;
+  action: VoucherEventAction;
+  from_status: VoucherStatusValue | null;
+  to_status: VoucherStatusValue | null;
+  note: string | null;
+}
+
+export interface ReferenceVersionTable {
+  ledger_set_id: number;
+  version: ColumnType<number | string, number | undefined, number>;
+}
+
+export interface BalanceTable {
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  subject_code: string;
+  dept_code: Generated<string>;
+  aux_key: Generated<string>;
+  debit: Money;
+  credit: Money;
+}
+
+/** 常用摘要 of a ledger set. */
+export interface VoucherSummaryTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  text: string;
+  sort: Generated<number>;
+  version: Generated<number>;
+}
+
+/** 快捷凭证模板: `entries` is the JSON list of TemplateEntry (server/modules/voucher-template). */
+export interface VoucherTemplateTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  name: string;
+  entries: unknown;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  voucher_summary: VoucherSummaryTable;
+  voucher_template: VoucherTemplateTable;
   organisation: OrganisationTable;
   ledger_set: LedgerSetTable;
   department: DepartmentTable;
@@ -316,4 +449,13 @@ export interface Database {
   succession_take: SuccessionTakeTable;
   succession_link: SuccessionLinkTable;
   succession_adjustment: SuccessionAdjustmentTable;
+  voucher_type: VoucherTypeTable;
+  period: PeriodTable;
+  period_event: PeriodEventTable;
+  voucher_counter: VoucherCounterTable;
+  voucher: VoucherTable;
+  voucher_entry: VoucherEntryTable;
+  voucher_event: VoucherEventTable;
+  balance: BalanceTable;
+  reference_version: ReferenceVersionTable;
 }

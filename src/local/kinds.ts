@@ -2,6 +2,7 @@
 // kind once (departments here; vouchers, claims, approvals by their issues).
 import { departmentKind, departmentOutboxKind } from './departments';
 import type { CachedRow } from './types';
+import { voucherKind, voucherOutboxKind } from './vouchers';
 
 export interface OutboxKindHandler {
   /** The cached row the answer becomes (its key is the server id); null leaves the cache as is. */
@@ -10,7 +11,10 @@ export interface OutboxKindHandler {
   rebase?(body: unknown, data: unknown): unknown;
 }
 
-const handlers = new Map<string, OutboxKindHandler>([[departmentKind, departmentOutboxKind]]);
+const handlers = new Map<string, OutboxKindHandler>([
+  [departmentKind, departmentOutboxKind],
+  [voucherKind, voucherOutboxKind],
+]);
 
 export function registerOutboxKind(kind: string, handler: OutboxKindHandler): void {
   handlers.set(kind, handler);

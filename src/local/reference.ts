@@ -2,12 +2,13 @@
 // pulled and stored in one transaction per table, then refreshed while online once it is stale.
 // Screens read the cache only (hooks.ts), so they work the same offline.
 import type { ApiClient } from '../api/client';
-import type { LocalDb } from './db';
 import { loadAuxItems, loadAuxTypes } from './auxiliary';
+import type { LocalDb } from './db';
 import { loadDepartments } from './departments';
 import { loadSubjects } from './subjects';
-import { loadVoucherTypes } from './voucher-types';
 import type { CachedRow, ReferenceTable } from './types';
+import { loadSummaries, loadTemplates } from './voucher-templates';
+import { loadVoucherTypes } from './voucher-types';
 
 export type ReferenceLoader = (api: ApiClient) => Promise<CachedRow[]>;
 
@@ -18,6 +19,8 @@ const loaders = new Map<ReferenceTable, ReferenceLoader>([
   ['auxTypes', loadAuxTypes],
   ['auxItems', loadAuxItems],
   ['voucherTypes', loadVoucherTypes],
+  ['templates', loadTemplates],
+  ['summaries', loadSummaries],
 ]);
 
 export function registerReference(table: ReferenceTable, loader: ReferenceLoader): void {

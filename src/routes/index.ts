@@ -60,6 +60,50 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/welcome',
   // Departments, the first offline-capable screen (outbox saves, cache reads).
   '/final/usercenter/department-management',
+  // Voucher entry (issue #6 items 1, 2, 7).
+  '/final/financialSoftware/certificateProcessing/accounting-billing-voucher',
+  // Accounting settings (issue #5).
+  '/final/financialSoftware/settings/subjectSetting',
+  '/final/financialSoftware/settings/departmentSetting',
+  '/final/financialSoftware/initSubjectSetting/subject-code-width-setting',
+  '/final/financialSoftware/initSubjectSetting/other-subject-setting',
+  '/final/auxiliaryAccount/auxiliary-account-index',
+  '/final/auxiliaryAccount/auxiliary-account-type-management',
+  // Voucher entry helpers (issue #6): 常用摘要, 快捷凭证模板.
+  '/final/financialSoftware/settings/abstract',
+  '/final/financialSoftware/settings/setUpQuickCredentials',
+  '/final/financialSoftware/settings/billingVoucher',
+  // Voucher lifecycle (issue #6 item 3).
+  '/final/financialSoftware/certificateProcessing/voucher-modify-del',
+  '/final/financialSoftware/certificateProcessing/voucher-audit',
+  '/final/financialSoftware/certificateProcessing/voucher-bookkeeping',
+  '/final/financialSoftware/certificateProcessing/voucher-monthly-knot',
+  '/final/financialSoftware/menu-management/cancel-bookkeeping',
+  '/final/financialSoftware/menu-management/cancel-monthly-knots',
+  '/final/financialSoftware/settings/voucher-rearrangement',
+  // Opening balances (issue #5).
+  '/final/financialSoftware/initSubjectSetting/init-subject-setting',
+  '/final/financialSoftware/initSubjectSetting/init-subject-balance',
+  '/final/financialSoftware/initSubjectSetting/init-department',
+  '/final/financialSoftware/initSubjectSetting/init-department-balance',
+  '/final/financialSoftware/initSubjectSetting/init-auxiliary-balance',
+  '/final/financialSoftware/initSubjectSetting/init-balance-verification',
+  '/final/financialSoftware/initSubjectSetting/init-setting-confirm',
+  // Books and statements (issue #7).
+  '/final/financialSoftware/accountQueryPrinting/account-balance-sheet',
+  '/final/financialSoftware/accountQueryPrinting/ordinary-ledger',
+  '/final/financialSoftware/accountQueryPrinting/list-general-ledger',
+  '/final/financialSoftware/accountQueryPrinting/cash-journal',
+  '/final/financialSoftware/accountQueryPrinting/bank-journal',
+  '/final/financialSoftware/accountQueryPrinting/cash-banking-day',
+  '/final/financialSoftware/accountQueryPrinting/list-multi-column-ledger',
+  '/final/financialSoftware/VoucherInquiryAndPrinting/summaryOfSubjects',
+  '/final/financialSoftware/VoucherInquiryAndPrinting/vouchers-numbers',
+  '/final/financialSoftware/departments/balance-department',
+  '/final/financialSoftware/departments/departmental-ledger',
+  '/final/auxiliaryAccount/balance-sheet-auxiliary',
+  '/final/auxiliaryAccount/auxiliary-item-details',
+  '/final/financialSoftware/accountReport/financial-report-stats',
 ]);
 
 export interface RouteMatch {

@@ -3,8 +3,14 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_identity.ts';
 import * as m0003 from './0003_accounting_settings.ts';
+import * as m0004 from './0004_vouchers.ts';
+import * as m0005 from './0005_books.ts';
+import * as m0006 from './0006_voucher_templates.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
   '0003_accounting_settings': m0003,
+  '0004_vouchers': m0004,
+  '0005_books': m0005,
+  '0006_voucher_templates': m0006,
 };

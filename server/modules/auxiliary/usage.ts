@@ -1,6 +1,6 @@
 // Whether an auxiliary type or item is used: then it cannot be deleted. Used means an opening
-// balance names it, or (a type) it is linked to a subject that has balances, or (an item) a
-// project relation names it. Issue 6 appends checks for voucher entries (their aux_key) here.
+// balance or a voucher entry names it (their aux_key), or (a type) it is linked to a subject that
+// has balances, or (an item) a project relation names it.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -67,8 +67,32 @@ const typeInOpening: AuxTypeUsageCheck = async (db, ledgerSetId, typeId, typeNo)
   return linked ? `已设置该辅助核算的科目 ${linked.subject_code} 有期初余额` : null;
 };
 
-export const auxItemUsageChecks: AuxItemUsageCheck[] = [itemInOpening, itemInRelation];
-export const auxTypeUsageChecks: AuxTypeUsageCheck[] = [typeInOpening];
+const itemInVouchers: AuxItemUsageCheck = async (db, ledgerSetId, typeNo, infoNo) => {
+  const row = await db
+    .selectFrom('voucher_entry')
+    .select('subject_code')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('aux_key', '<>', '')
+    .where(pairIn(`${typeNo}:${infoNo}`))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `科目 ${row.subject_code} 的凭证已使用该项目` : null;
+};
+
+const typeInVouchers: AuxTypeUsageCheck = async (db, ledgerSetId, _typeId, typeNo) => {
+  const row = await db
+    .selectFrom('voucher_entry')
+    .select('subject_code')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('aux_key', '<>', '')
+    .where(typeIn(typeNo))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `科目 ${row.subject_code} 的凭证已使用该类型` : null;
+};
+
+export const auxItemUsageChecks: AuxItemUsageCheck[] = [itemInOpening, itemInRelation, itemInVouchers];
+export const auxTypeUsageChecks: AuxTypeUsageCheck[] = [typeInOpening, typeInVouchers];
 
 export async function auxItemUsed(
   db: Db,

@@ -1,9 +1,14 @@
-// Whether the ledger set has vouchers: the undo of the opening confirmation is allowed only while it
-// has none. Vouchers arrive with issue 6, so for now there are none; issue 6 replaces this body with
-// a query on its voucher table (any status, any year of the ledger set).
+// Whether the ledger set has vouchers (any status, any year): the undo of the opening confirmation
+// is allowed only while it has none, since every voucher was entered against the confirmed balances.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function hasVouchers(_db: Kysely<Database>, _ledgerSetId: number): Promise<boolean> {
-  return false;
+export async function hasVouchers(db: Kysely<Database>, ledgerSetId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('voucher')
+    .select('id')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 // Whether a subject "has data" (已有数据): such a subject cannot be deleted, disabled, or get its
-// first child. Each check answers for a set of codes; issue 6 appends a check for voucher entries
-// (voucher_entry.subject_code), and every caller then honours it with no other change.
+// first child. Each check answers for a set of codes: opening balances, the succession, and voucher
+// entries (voucher_entry.subject_code); every caller honours all of them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -44,8 +44,29 @@ const succession: SubjectUsageCheck = async (db, ledgerSetId, codes) => {
   return new Map(rows.map((r) => [r.new_code, '已在科目衔接中承接旧科目余额']));
 };
 
+// One index probe per code (voucher_entry_subject_idx), not a scan of every line of the books.
+const voucherEntries: SubjectUsageCheck = async (db, ledgerSetId, codes) => {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subject as s')
+    .select('s.code')
+    .where('s.ledger_set_id', '=', ledgerSetId)
+    .where('s.code', 'in', codes)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('voucher_entry as e')
+          .select('e.line_no')
+          .whereRef('e.ledger_set_id', '=', 's.ledger_set_id')
+          .whereRef('e.subject_code', '=', 's.code'),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.code, '已录入凭证']));
+};
+
 /** The checks in force; append one per kind of data that refers to subjects. */
-export const subjectUsageChecks: SubjectUsageCheck[] = [openingBalances, succession];
+export const subjectUsageChecks: SubjectUsageCheck[] = [openingBalances, succession, voucherEntries];
 
 /** code -> the first reason it is used, for the given codes (all of the ledger set's when omitted). */
 export async function subjectUsage(

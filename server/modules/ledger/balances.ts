@@ -1,0 +1,296 @@
+// 科目余额表, 总账 and 科目汇总表: every figure from the period balances (movements.ts), rolled up
+// from end-level subjects through their parents, filtered by level, code range and zero rows.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { showBalance } from '../../../src/core/books/direction.ts';
+import { closingOf, type Figures, figuresByKey, zeroFigures } from '../../../src/core/books/figures.ts';
+import { outermost, rollUpFigures, selectSubjects } from '../../../src/core/books/rollup.ts';
+import { fromCents, type Money } from '../../../src/core/money.ts';
+import { directionLabel } from '../../../src/core/subjects/types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { BookContext, LedgerSubject } from './context.ts';
+import { type KeyedMovement, monthlyMovements } from './movements.ts';
+import type { PeriodQuery } from './query.ts';
+
+type Db = Kysely<Database>;
+
+export interface BalanceFigures {
+  openingDebit: Money;
+  openingCredit: Money;
+  debit: Money;
+  credit: Money;
+  yearDebit: Money;
+  yearCredit: Money;
+  closingDebit: Money;
+  closingCredit: Money;
+}
+
+export interface BalanceRow extends BalanceFigures {
+  code: string;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+  category: string;
+  /** The subject's own direction. */
+  balanceDirection: '借' | '贷';
+}
+
+export interface Cents {
+  openingDebit: bigint;
+  openingCredit: bigint;
+  debit: bigint;
+  credit: bigint;
+  yearDebit: bigint;
+  yearCredit: bigint;
+  closingDebit: bigint;
+  closingCredit: bigint;
+}
+
+export function centsRow(f: Figures): Cents {
+  const o = f.opening;
+  const c = closingOf(f);
+  return {
+    openingDebit: o > 0n ? o : 0n,
+    openingCredit: o < 0n ? -o : 0n,
+    debit: f.debit,
+    credit: f.credit,
+    yearDebit: f.yearDebit,
+    yearCredit: f.yearCredit,
+    closingDebit: c > 0n ? c : 0n,
+    closingCredit: c < 0n ? -c : 0n,
+  };
+}
+
+export function moneyRow(c: Cents): BalanceFigures {
+  return {
+    openingDebit: fromCents(c.openingDebit),
+    openingCredit: fromCents(c.openingCredit),
+    debit: fromCents(c.debit),
+    credit: fromCents(c.credit),
+    yearDebit: fromCents(c.yearDebit),
+    yearCredit: fromCents(c.yearCredit),
+    closingDebit: fromCents(c.closingDebit),
+    closingCredit: fromCents(c.closingCredit),
+  };
+}
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return {
+    openingDebit: a.openingDebit + b.openingDebit,
+    openingCredit: a.openingCredit + b.openingCredit,
+    debit: a.debit + b.debit,
+    credit: a.credit + b.credit,
+    yearDebit: a.yearDebit + b.yearDebit,
+    yearCredit: a.yearCredit + b.yearCredit,
+    closingDebit: a.closingDebit + b.closingDebit,
+    closingCredit: a.closingCredit + b.closingCredit,
+  };
+}
+
+export const zeroCents = (): Cents => centsRow(zeroFigures());
+
+export function subjectRow(s: LedgerSubject, f: Figures): BalanceRow {
+  return {
+    code: s.code,
+    name: s.name,
+    level: s.level,
+    isLeaf: s.isLeaf,
+    category: s.category,
+    balanceDirection: directionLabel(s.direction),
+    ...moneyRow(centsRow(f)),
+  };
+}
+
+export interface RolledUp {
+  rows: BalanceRow[];
+  total: BalanceFigures;
+  /** Debit columns equal credit columns (meaningful when no code range cuts the chart). */
+  balanced: boolean;
+}
+
+/** Figures of the shown subjects from leaf figures, with the total of the outermost shown rows. */
+export function rollUpRows(ctx: BookContext, own: ReadonlyMap<string, Figures>, q: PeriodQuery): RolledUp {
+  const all = rollUpFigures(ctx.chart, own);
+  const shown = selectSubjects(ctx.chart, all, q);
+  let total = zeroCents();
+  for (const s of outermost(shown, ctx.chart))
+    total = addCents(total, centsRow(all.get(s.code) ?? zeroFigures()));
+  return {
+    rows: shown.map((s) => subjectRow(s, all.get(s.code) ?? zeroFigures())),
+    total: moneyRow(total),
+    balanced:
+      total.openingDebit === total.openingCredit &&
+      total.debit === total.credit &&
+      total.closingDebit === total.closingCredit,
+  };
+}
+
+export async function subjectMovements(db: Db, ctx: BookContext, q: PeriodQuery): Promise<KeyedMovement[]> {
+  return monthlyMovements(db, ctx.ledgerSetId, {
+    year: q.year,
+    monthTo: q.monthTo,
+    includeUnposted: q.includeUnposted,
+    dimension: 'subject',
+  });
+}
+
+/** 科目余额表 */
+export async function accountBalance(db: Db, ctx: BookContext, q: PeriodQuery): Promise<RolledUp> {
+  const months = await subjectMovements(db, ctx, q);
+  return rollUpRows(
+    ctx,
+    figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
+    q,
+  );
+}
+
+export interface GeneralRow {
+  kind: 'opening' | 'monthTotal' | 'yearTotal';
+  month: number;
+  summary: string;
+  debit: Money;
+  credit: Money;
+  direction: '借' | '贷' | '平';
+  balance: Money;
+}
+
+export interface GeneralSubject {
+  code: string;
+  name: string;
+  level: number;
+  balanceDirection: '借' | '贷';
+  rows: GeneralRow[];
+}
+
+/** 总账: per subject the opening, then each month's total and the year to date, with balances. */
+export async function generalLedger(db: Db, ctx: BookContext, q: PeriodQuery): Promise<GeneralSubject[]> {
+  const months = await subjectMovements(db, ctx, q);
+  const whole = rollUpFigures(
+    ctx.chart,
+    figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
+  );
+  const perMonth = new Map<number, Map<string, Figures>>();
+  for (let m = q.monthFrom; m <= q.monthTo; m++) {
+    perMonth.set(
+      m,
+      rollUpFigures(
+        ctx.chart,
+        figuresByKey(months, (r) => r.code, m, m),
+      ),
+    );
+  }
+  const level = q.level ?? 1;
+  const shown = selectSubjects(ctx.chart, whole, { ...q, level });
+  const zero = fromCents(0n);
+  return shown.map((s) => {
+    const f = whole.get(s.code) ?? zeroFigures();
+    const rows: GeneralRow[] = [
+      {
+        kind: 'opening',
+        month: q.monthFrom,
+        summary: q.monthFrom === 1 && q.year > ctx.startYear ? '上年结转' : '期初余额',
+        debit: zero,
+        credit: zero,
+        ...showBalance(f.opening),
+      },
+    ];
+    for (let m = q.monthFrom; m <= q.monthTo; m++) {
+      const mf = perMonth.get(m)?.get(s.code) ?? zeroFigures();
+      const balance = showBalance(closingOf(mf));
+      rows.push({
+        kind: 'monthTotal',
+        month: m,
+        summary: '本月合计',
+        debit: fromCents(mf.debit),
+        credit: fromCents(mf.credit),
+        ...balance,
+      });
+      rows.push({
+        kind: 'yearTotal',
+        month: m,
+        summary: '本年累计',
+        debit: fromCents(mf.yearDebit),
+        credit: fromCents(mf.yearCredit),
+        ...balance,
+      });
+    }
+    return {
+      code: s.code,
+      name: s.name,
+      level: s.level,
+      balanceDirection: directionLabel(s.direction),
+      rows,
+    };
+  });
+}
+
+export interface SummaryRow {
+  code: string;
+  name: string;
+  level: number;
+  debit: Money;
+  credit: Money;
+}
+
+export interface VoucherCount {
+  voucherType: string;
+  voucherTypeName: string;
+  count: number;
+  firstNo: number | null;
+  lastNo: number | null;
+}
+
+/** 科目汇总表: each subject's debit and credit over the months, and the vouchers they come from. */
+export async function subjectSummary(db: Db, ctx: BookContext, q: PeriodQuery) {
+  const months = await subjectMovements(db, ctx, q);
+  const all = rollUpFigures(
+    ctx.chart,
+    figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
+  );
+  const level = q.level ?? 1;
+  const shown = selectSubjects(ctx.chart, all, { ...q, level }).filter(
+    (s) => !q.hideZero || (all.get(s.code)?.debit ?? 0n) !== 0n || (all.get(s.code)?.credit ?? 0n) !== 0n,
+  );
+  let debit = 0n;
+  let credit = 0n;
+  for (const s of outermost(shown, ctx.chart)) {
+    debit += all.get(s.code)?.debit ?? 0n;
+    credit += all.get(s.code)?.credit ?? 0n;
+  }
+  const statuses = q.includeUnposted ? ['saved', 'audited', 'posted'] : ['posted'];
+  const { rows: counts } = await sql<{
+    voucher_type: string;
+    name: string | null;
+    n: string;
+    first: number;
+    last: number;
+  }>`
+    select v.voucher_type, t.name, count(*) as n, min(v.voucher_no) as first, max(v.voucher_no) as last
+    from voucher v left join voucher_type t on t.ledger_set_id = v.ledger_set_id and t.code = v.voucher_type
+    where v.ledger_set_id = ${ctx.ledgerSetId} and v.status = any(${statuses}::text[])
+      and v.year = ${q.year} and v.month between ${q.monthFrom} and ${q.monthTo}
+    group by v.voucher_type, t.name, t.sort
+    order by t.sort, v.voucher_type`.execute(db);
+  const vouchers: VoucherCount[] = counts.map((c) => ({
+    voucherType: c.voucher_type,
+    voucherTypeName: c.name ?? c.voucher_type,
+    count: Number(c.n),
+    firstNo: q.monthFrom === q.monthTo ? Number(c.first) : null,
+    lastNo: q.monthFrom === q.monthTo ? Number(c.last) : null,
+  }));
+  return {
+    rows: shown.map(
+      (s): SummaryRow => ({
+        code: s.code,
+        name: s.name,
+        level: s.level,
+        debit: fromCents(all.get(s.code)?.debit ?? 0n),
+        credit: fromCents(all.get(s.code)?.credit ?? 0n),
+      }),
+    ),
+    total: { debit: fromCents(debit), credit: fromCents(credit) },
+    balanced: debit === credit,
+    vouchers,
+    voucherCount: vouchers.reduce((a, v) => a + v.count, 0),
+  };
+}

@@ -1,0 +1,97 @@
+// What every book report needs to know about the session's ledger set: its chart (with levels and
+// directions, for roll-up), its kind (for the statements), its first year, and its cash and bank
+// subjects (日记账). Loaded once per request: a chart is at most a few thousand rows.
+import type { Kysely } from 'kysely';
+import type { BookSubject } from '../../../src/core/books/rollup.ts';
+import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
+import type { ChartKind, Direction } from '../../../src/core/subjects/types.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+type Db = Kysely<Database>;
+
+export interface LedgerSubject extends BookSubject {
+  deptAccounting: boolean;
+  enabled: boolean;
+}
+
+export interface BookContext {
+  ledgerSetId: number;
+  kind: ChartKind;
+  startYear: number;
+  chart: LedgerSubject[];
+  byCode: Map<string, LedgerSubject>;
+  cashCodes: string[];
+  bankCodes: string[];
+}
+
+export async function bookContext(db: Db, ledgerSetId: number): Promise<BookContext> {
+  const set = await db
+    .selectFrom('ledger_set')
+    .leftJoin('subject_setting', 'subject_setting.ledger_set_id', 'ledger_set.id')
+    .select([
+      'ledger_set.kind',
+      'ledger_set.start_year',
+      'subject_setting.cash_codes',
+      'subject_setting.bank_codes',
+    ])
+    .where('ledger_set.id', '=', ledgerSetId)
+    .executeTakeFirst();
+  if (!set) throw badRequest('请先选择账套');
+  const rows = await db
+    .selectFrom('subject')
+    .select([
+      'code',
+      'name',
+      'parent_code',
+      'level',
+      'is_leaf',
+      'category',
+      'direction',
+      'dept_accounting',
+      'enabled',
+    ])
+    .where('ledger_set_id', '=', ledgerSetId)
+    .orderBy('code')
+    .execute();
+  const chart: LedgerSubject[] = rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    parentCode: r.parent_code,
+    level: Number(r.level),
+    isLeaf: r.is_leaf,
+    category: r.category,
+    direction: Number(r.direction) as Direction,
+    deptAccounting: r.dept_accounting,
+    enabled: r.enabled,
+  }));
+  const codes = (text: string | null, fallback: string) =>
+    (text ?? fallback)
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
+  return {
+    ledgerSetId,
+    kind: set.kind,
+    startYear: Number(set.start_year),
+    chart,
+    byCode: indexChart(chart),
+    cashCodes: codes(set.cash_codes, '101'),
+    bankCodes: codes(set.bank_codes, '102'),
+  };
+}
+
+export function subjectOf(ctx: BookContext, code: string): LedgerSubject {
+  const subject = ctx.byCode.get(code);
+  if (!subject) throw badRequest(`科目编码 ${code} 不存在`);
+  return subject;
+}
+
+export function fullName(ctx: BookContext, code: string): string {
+  return fullNameOf(code, ctx.byCode);
+}
+
+/** Reports cover the ledger set's years only: before its first year there are no books. */
+export function checkYear(ctx: BookContext, year: number): void {
+  if (year < ctx.startYear) throw badRequest(`会计年度 ${year} 早于账套启用年度 ${ctx.startYear}`);
+}

@@ -1,0 +1,213 @@
+// Voucher lines in book order (month, date, voucher type, number, line) for the detail books, a
+// month at a time after a keyset position. Two plans, chosen by how many lines the selection has
+// in the month (counted up to a bound): few lines are read through the entry indexes and sorted;
+// many are read by walking the month's vouchers in book order (voucher_book_order_idx) and taking
+// their matching lines, which stops as soon as the page is full. Either way a page costs about a
+// thousand index probes at most, whatever the size of the ledger set.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { centsOf } from '../../../src/core/books/figures.ts';
+import type { LedgerLine } from '../../../src/core/books/running.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Position } from './cursor.ts';
+
+type Db = Kysely<Database>;
+
+export interface LineFilter {
+  year: number;
+  monthFrom: number;
+  monthTo: number;
+  includeUnposted: boolean;
+  /** End-level subject codes. */
+  codes?: readonly string[] | undefined;
+  deptCode?: string | undefined;
+  /** Lines carrying this auxiliary item: "typeNo:infoNo". */
+  auxPair?: string | undefined;
+}
+
+export type VoucherStatus = 'saved' | 'audited' | 'posted';
+
+export interface BookLine extends LedgerLine {
+  voucherId: string;
+  lineNo: number;
+  voucherType: string;
+  voucherNo: number;
+  status: VoucherStatus;
+  summary: string;
+  code: string;
+  deptCode: string | null;
+  auxKey: string;
+}
+
+export const positionOf = (l: BookLine): Position => ({
+  month: l.month,
+  date: l.date,
+  type: l.voucherType,
+  no: l.voucherNo,
+  line: l.lineNo,
+});
+
+/**
+ * Above this many lines in a month, walking the vouchers in order beats sorting the lines (about
+ * the square root of page size × a busy month's vouchers). Tests lower it to exercise both plans.
+ */
+export const lineReading: { denseMonth: number; firstWindow?: number } = { denseMonth: 800 };
+
+function entryWhere(ledgerSetId: number, f: LineFilter, month: number): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [
+    sql`e.ledger_set_id = ${ledgerSetId} and e.year = ${f.year} and e.month = ${month}`,
+  ];
+  if (f.codes) parts.push(sql`e.subject_code = any(${[...f.codes]}::text[])`);
+  if (f.deptCode !== undefined) parts.push(sql`e.dept_code = ${f.deptCode}`);
+  if (f.auxPair !== undefined) {
+    parts.push(sql`e.aux_key <> ''`, sql`position(${`;${f.auxPair};`} in ';' || e.aux_key || ';') > 0`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const statusWhere = (f: LineFilter) => (f.includeUnposted ? sql`true` : sql`v.status = 'posted'`);
+const voucherKey = sql`(v.voucher_date, v.voucher_type collate "C", v.voucher_no)`;
+const voucherKeyOf = (p: Position) => sql`(${p.date}::date, ${p.type}::text collate "C", ${p.no}::int)`;
+/** After the cursor: a later voucher, or a later line of the cursor's voucher. */
+const afterCursor = (p: Position | null) =>
+  p
+    ? sql`(${voucherKey} > ${voucherKeyOf(p)} or (${voucherKey} = ${voucherKeyOf(p)} and e.line_no > ${p.line}))`
+    : sql`true`;
+const fromCursorVoucher = (p: Position | null) => (p ? sql`${voucherKey} >= ${voucherKeyOf(p)}` : sql`true`);
+
+interface LineRow {
+  voucher_id: string;
+  line_no: number;
+  month: number;
+  voucher_date: string;
+  voucher_type: string;
+  voucher_no: number;
+  status: VoucherStatus;
+  summary: string;
+  subject_code: string;
+  dept_code: string | null;
+  aux_key: string;
+  debit: string;
+  credit: string;
+}
+
+const toLine = (r: LineRow): BookLine => ({
+  voucherId: r.voucher_id,
+  lineNo: Number(r.line_no),
+  month: Number(r.month),
+  date: String(r.voucher_date).slice(0, 10),
+  voucherType: r.voucher_type,
+  voucherNo: Number(r.voucher_no),
+  status: r.status,
+  summary: r.summary,
+  code: r.subject_code,
+  deptCode: r.dept_code,
+  auxKey: r.aux_key,
+  debit: centsOf(r.debit),
+  credit: centsOf(r.credit),
+});
+
+const columns = sql`e.voucher_id, e.line_no, v.month, v.voucher_date::text as voucher_date, v.voucher_type,
+  v.voucher_no, v.status, e.summary, e.subject_code, e.dept_code, e.aux_key, e.debit, e.credit`;
+const bookOrder = sql`v.voucher_date, v.voucher_type collate "C", v.voucher_no, e.line_no`;
+
+/** How many lines the selection has in the month, counting no further than `bound`. */
+async function countUpTo(db: Db, ledgerSetId: number, f: LineFilter, month: number, bound: number) {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 from voucher_entry e where ${entryWhere(ledgerSetId, f, month)} limit ${bound}) s`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Few lines: read them through the entry index, probe each voucher (a fenced lateral), sort. */
+async function entriesFirst(
+  db: Db,
+  ledgerSetId: number,
+  f: LineFilter,
+  month: number,
+  after: Position | null,
+  limit: number,
+) {
+  const { rows } = await sql<LineRow>`
+    select ${columns}
+    from voucher_entry e
+    cross join lateral (
+      select v.month, v.voucher_date, v.voucher_type, v.voucher_no, v.status from voucher v
+      where v.id = e.voucher_id and ${statusWhere(f)}
+      offset 0
+    ) v
+    where ${entryWhere(ledgerSetId, f, month)} and ${afterCursor(after)}
+    order by ${bookOrder}
+    limit ${limit}`.execute(db);
+  return rows.map(toLine);
+}
+
+interface VoucherKey {
+  d: string;
+  t: string;
+  n: number;
+}
+
+const keyOfRow = (k: VoucherKey) => sql`(${k.d}::date, ${k.t}::text collate "C", ${k.n}::int)`;
+
+/**
+ * Many lines: walk the month's vouchers in book order, a window at a time (the window's last
+ * voucher found through voucher_book_order_idx), taking the matching lines of each window until
+ * the page is full. Windows double, so a sparse selection needs few rounds.
+ */
+async function vouchersFirst(
+  db: Db,
+  ledgerSetId: number,
+  f: LineFilter,
+  month: number,
+  after: Position | null,
+  limit: number,
+) {
+  const out: BookLine[] = [];
+  const base = sql`v.ledger_set_id = ${ledgerSetId} and v.year = ${f.year} and v.month = ${month} and ${statusWhere(f)}`;
+  let lower = fromCursorVoucher(after);
+  let window = lineReading.firstWindow ?? Math.max(64, limit * 4);
+  for (;;) {
+    const { rows: bound } = await sql<VoucherKey>`
+      select v.voucher_date::text as d, v.voucher_type as t, v.voucher_no as n from voucher v
+      where ${base} and ${lower}
+      order by v.voucher_date, v.voucher_type collate "C", v.voucher_no
+      offset ${window - 1} limit 1`.execute(db);
+    const upper = bound[0];
+    const { rows } = await sql<LineRow>`
+      select ${columns}
+      from voucher v
+      cross join lateral (
+        select * from voucher_entry e
+        where e.voucher_id = v.id and ${entryWhere(ledgerSetId, f, month)} and ${afterCursor(after)}
+        offset 0
+      ) e
+      where ${base} and ${lower} ${upper ? sql`and ${voucherKey} <= ${keyOfRow(upper)}` : sql``}
+      order by ${bookOrder}
+      limit ${limit - out.length}`.execute(db);
+    out.push(...rows.map(toLine));
+    if (out.length >= limit || !upper) return out;
+    lower = sql`${voucherKey} > ${keyOfRow(upper)}`;
+    window *= 2;
+  }
+}
+
+/** Up to `limit` lines after `after` (or from the start of the range), month by month. */
+export async function fetchLines(
+  db: Db,
+  ledgerSetId: number,
+  f: LineFilter,
+  after: Position | null,
+  limit: number,
+): Promise<BookLine[]> {
+  const out: BookLine[] = [];
+  const first = after ? Math.max(after.month, f.monthFrom) : f.monthFrom;
+  for (let month = first; month <= f.monthTo && out.length < limit; month++) {
+    const n = await countUpTo(db, ledgerSetId, f, month, lineReading.denseMonth + 1);
+    if (n === 0) continue;
+    const from = after && after.month === month ? after : null;
+    const read = n > lineReading.denseMonth ? vouchersFirst : entriesFirst;
+    out.push(...(await read(db, ledgerSetId, f, month, from, limit - out.length)));
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+// Request shapes of /api/voucher/*. Entries and bodies are read leniently (`type`: unknown keys are
+// ignored, so a client may send back a VoucherView's entry); every value that matters is checked.
+import { array, coerce, literal, nullable, optional, refine, size, string, type, union } from 'superstruct';
+import { UUID_RE } from '../../lib/crypto.ts';
+import { id, intIn } from '../../lib/structs.ts';
+
+export const uuid = () =>
+  refine(string(), 'uuid', (v) => (UUID_RE.test(v) ? true : '应为有效的 UUID（由客户端生成）'));
+
+/** Text that may be missing: null and undefined read as ''. */
+const loose = (max: number) =>
+  coerce(
+    refine(string(), 'text', (v) => (v.length <= max ? true : `长度不能超过 ${max} 个字符`)),
+    union([literal(null), literal(undefined)]),
+    () => '',
+  );
+
+const Aux = type({ typeNo: string(), infoNo: string() });
+
+const Entry = type({
+  summary: optional(loose(1000)),
+  code: optional(loose(40)),
+  auxis: optional(nullable(array(Aux))),
+  departmentCode: optional(nullable(string())),
+  debitAmount: optional(loose(40)),
+  creditAmount: optional(loose(40)),
+});
+
+export const SaveInput = type({
+  id: uuid(),
+  version: optional(nullable(intIn(1, 2_147_483_647))),
+  voucherDate: string(),
+  voucherType: optional(nullable(string())),
+  numberOfDocument: optional(nullable(intIn(0, 999))),
+  entries: size(array(Entry), 0, 500),
+});
+
+export const BatchInput = type({
+  ids: refine(array(uuid()), 'ids', (list) =>
+    list.length === 0 ? '不能为空' : list.length > 500 ? '一次最多 500 张' : true,
+  ),
+});
+
+export const PeriodInput = type({ year: intIn(2022, 2100), month: intIn(1, 12) });
+
+export const IdQuery = type({ id: uuid() });
+
+export const YearQuery = type({ year: optional(intIn(2022, 2100)) });
+
+const money = () =>
+  refine(string(), 'money', (v) =>
+    /^-?\d{1,15}(\.\d{1,2})?$/.test(v.trim()) ? true : '应为金额，如 1234.50',
+  );
+
+export const ListQuery = type({
+  year: optional(intIn(2022, 2100)),
+  month: optional(intIn(1, 12)),
+  monthTo: optional(intIn(1, 12)),
+  /** One status or several separated by commas. */
+  status: optional(
+    refine(string(), 'status', (v) =>
+      v.split(',').every((s) => ['saved', 'audited', 'posted'].includes(s.trim()))
+        ? true
+        : '应为 saved、audited 或 posted',
+    ),
+  ),
+  voucherType: optional(string()),
+  code: optional(refine(string(), 'code', (v) => (/^\d{0,40}$/.test(v.trim()) ? true : '应为科目编码'))),
+  amountMin: optional(money()),
+  amountMax: optional(money()),
+  summary: optional(refine(string(), 'summary', (v) => (v.length <= 200 ? true : '长度不能超过 200 个字符'))),
+  preparedBy: optional(id()),
+  cursor: optional(string()),
+  pageSize: optional(intIn(1, 500)),
+});
+
+export const labels = {
+  id: '凭证ID',
+  ids: '凭证列表',
+  version: '版本号',
+  voucherDate: '凭证日期',
+  voucherType: '凭证类别',
+  numberOfDocument: '附单据数',
+  entries: '分录',
+  summary: '摘要',
+  code: '科目编码',
+  auxis: '辅助核算',
+  typeNo: '辅助核算类型编号',
+  infoNo: '辅助核算项目编号',
+  departmentCode: '部门编码',
+  debitAmount: '借方金额',
+  creditAmount: '贷方金额',
+  year: '会计年度',
+  month: '月份',
+  monthTo: '截止月份',
+  status: '凭证状态',
+  amountMin: '最小金额',
+  amountMax: '最大金额',
+  preparedBy: '制单人',
+  cursor: '分页游标',
+  pageSize: '每页条数',
+};
