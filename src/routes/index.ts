@@ -73,6 +73,7 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/financialSoftware/settings/abstract',
   '/final/financialSoftware/settings/setUpQuickCredentials',
   '/final/financialSoftware/settings/billingVoucher',
+  '/final/financialSoftware/settings/voucher-processing-settings',
   // Voucher lifecycle (issue #6 item 3).
   '/final/financialSoftware/certificateProcessing/voucher-modify-del',
   '/final/financialSoftware/certificateProcessing/voucher-audit',

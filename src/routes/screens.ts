@@ -38,6 +38,8 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
     import('../features/voucher-templates/TemplateScreen').then((m) => m.TemplateScreen),
   '/final/financialSoftware/settings/billingVoucher': () =>
     import('../features/voucher-settings/VoucherTypeScreen').then((m) => m.VoucherTypeScreen),
+  '/final/financialSoftware/settings/voucher-processing-settings': () =>
+    import('../features/voucher-settings/ProcessingScreen').then((m) => m.ProcessingScreen),
   // Voucher lifecycle (issue #6 item 3): 修改删除, 审核, 记账, 结账, 整理 and their reversals.
   '/final/financialSoftware/certificateProcessing/voucher-modify-del': () =>
     import('../features/voucher-lifecycle/VoucherModifyDeleteScreen').then(

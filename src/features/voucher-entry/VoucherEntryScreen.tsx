@@ -1,12 +1,15 @@
 // 凭证录入 (certificateProcessing/accounting-billing-voucher): type a voucher with the keyboard,
 // check it with the rules the server uses, and save it through the outbox, so it saves the same
 // online and offline; the server numbers it on arrival. Preview and print show it as on paper.
+
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { uuidV4 } from '../../api/signer';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import { readPrintMode } from '../../app/print/print-mode';
+import { printWithClient } from '../../app/print/print-with-client';
 import { useServices, useSession } from '../../app/services';
 import { VOUCHER_STATUS_NAMES, type VoucherView } from '../../core/voucher/types';
 import type { AuxItemRecord } from '../../local/auxiliary';
@@ -255,6 +258,18 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
     focusAt(0, 'summary');
   };
 
+  // The browser prints by default; where the print client is chosen (凭证处理设置), it goes there
+  // and the browser remains the way out when the client cannot be reached.
+  const print = async () => {
+    const voucher = printable(paper);
+    const browserPrint = () => printVoucher(voucher, paper);
+    if (readPrintMode() === 'browser') return browserPrint();
+    await printWithClient(
+      { document: 'voucher', paper: paper === 'A4' ? 'A4' : 'A5', data: voucher },
+      { browserPrint },
+    );
+  };
+
   const choosePaper = (next: PaperSize) => {
     setPaper(next);
     globalThis.localStorage?.setItem(paperKey, next);
@@ -278,7 +293,7 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
             onOpenDraft={(d) => void editor.open(d)}
             onNew={() => void editor.startNew().then(() => focusAt(0, 'summary'))}
             onPreview={() => setPreviewOpen(true)}
-            onPrint={() => printVoucher(printable(paper), paper)}
+            onPrint={() => void print()}
             onSave={(andNew) => void save(andNew)}
           />
         }
@@ -352,7 +367,7 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
         onPaper={choosePaper}
         canSave={!readOnly && (changed || draft.server === null) && sync.state !== 'pending'}
         onClose={() => setPreviewOpen(false)}
-        onPrint={() => printVoucher(printable(paper), paper)}
+        onPrint={() => void print()}
         onSave={async () => {
           if (await save(false)) setPreviewOpen(false);
         }}
