@@ -220,6 +220,24 @@ describe('automatic take-over of the demo grassroots ledger set', () => {
     // 172 累计摊销 is not in a grassroots chart: the proposal names it, without a code.
     expect(adjustments[1]?.entries.map((e) => e.code)).toEqual(['30105', null]);
     expect(adjustments[3]?.entries.map((e) => e.code)).toEqual([null, '101', '102']);
+    // A proposal made into a voucher draft keeps the id of that draft, also when asked twice.
+    const first = (adjustments[0] as unknown as { id: number }).id;
+    const voucherId = '0f8b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+    const drafted = await admin.post<{ status: string; voucherId: string }>(
+      '/api/succession/adjustments/draft',
+      {
+        id: first,
+        voucherId,
+      },
+    );
+    expect(drafted.body.data).toMatchObject({ status: 'drafted', voucherId });
+    const again = await admin.post<{ voucherId: string }>('/api/succession/adjustments/draft', {
+      id: first,
+      voucherId: '11111111-2222-4333-8444-555555555555',
+    });
+    expect(again.body.data.voucherId).toBe(voucherId);
+    const bad = await admin.post('/api/succession/adjustments/draft', { id: first, voucherId: 'x' });
+    expect(bad.body.message).toBe('凭证ID应为 UUID');
     expect((await admin.post('/saveChoiceStand', { mode: 1 })).body.message).toBe('科目衔接已完成，不能修改');
     expect((await admin.post('/api/init/confirm')).body.success).toBe(true);
     expect((await admin.get('/checkFinancial')).body).toMatchObject({ success: true });

@@ -76,8 +76,8 @@ export async function bookPage(db: Db, ctx: BookContext, req: BookRequest): Prom
   if (after && (after.month < filter.monthFrom || after.month > filter.monthTo)) {
     throw badRequest('翻页位置与查询期间不符，请从第一页重新查询');
   }
-  const [lines, months] = await Promise.all([
-    fetchLines(db, ctx.ledgerSetId, filter, after, req.pageSize + 1),
+  const [{ lines, dense }, months] = await Promise.all([
+    fetchLines(db, ctx.ledgerSetId, filter, after, req.pageSize + 1, state?.dense),
     req.months(),
   ]);
   const page = lines.slice(0, req.pageSize);
@@ -126,7 +126,13 @@ export async function bookPage(db: Db, ctx: BookContext, req: BookRequest): Prom
   const day = dayOf(last.date);
   const balance = page.reduce((a, l) => a + l.debit - l.credit, start);
   const cursor = sealCursor(
-    { at: positionOf(last), balance, dayDebit: day.debit, dayCredit: day.credit },
+    {
+      at: positionOf(last),
+      balance,
+      dayDebit: day.debit,
+      dayCredit: day.credit,
+      dense: dense.get(last.month) ?? false,
+    },
     req.cursorKey,
     req.scope,
   );

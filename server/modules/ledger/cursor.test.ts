@@ -6,6 +6,7 @@ const state = {
   balance: -123456n,
   dayDebit: 100n,
   dayCredit: 0n,
+  dense: true,
 };
 
 describe('book cursors', () => {

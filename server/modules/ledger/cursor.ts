@@ -21,6 +21,8 @@ export interface CursorState {
   /** Debits and credits of `at.date` up to and including that line (日记账 本日合计). */
   dayDebit: bigint;
   dayCredit: bigint;
+  /** The read plan of `at.month` (lines.ts), so the next page need not count the month again. */
+  dense: boolean;
 }
 
 const invalid = () => badRequest('翻页位置无效，请从第一页重新查询');
@@ -41,6 +43,7 @@ export function sealCursor(state: CursorState, key: string, scope: string): stri
       String(state.balance),
       String(state.dayDebit),
       String(state.dayCredit),
+      state.dense ? 1 : 0,
     ]),
   ).toString('base64url');
   return `${payload}.${mac(key, scope, payload).toString('base64url')}`;
@@ -60,14 +63,15 @@ export function openCursor(text: string, key: string, scope: string): CursorStat
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(value) || value.length !== 8) throw invalid();
-  const [month, date, type, no, line, balance, dayDebit, dayCredit] = value as unknown[];
+  if (!Array.isArray(value) || value.length !== 9) throw invalid();
+  const [month, date, type, no, line, balance, dayDebit, dayCredit, dense] = value as unknown[];
   if (
     !Number.isInteger(month) ||
     typeof date !== 'string' ||
     typeof type !== 'string' ||
     !Number.isInteger(no) ||
     !Number.isInteger(line) ||
+    (dense !== 0 && dense !== 1) ||
     ![balance, dayDebit, dayCredit].every((v) => typeof v === 'string' && INT.test(v))
   ) {
     throw invalid();
@@ -77,5 +81,6 @@ export function openCursor(text: string, key: string, scope: string): CursorStat
     balance: BigInt(balance as string),
     dayDebit: BigInt(dayDebit as string),
     dayCredit: BigInt(dayCredit as string),
+    dense: dense === 1,
   };
 }

@@ -192,22 +192,38 @@ async function vouchersFirst(
   }
 }
 
-/** Up to `limit` lines after `after` (or from the start of the range), month by month. */
+export interface FetchedLines {
+  lines: BookLine[];
+  /** The plan used per month read (true: walking vouchers), for the next page's cursor. */
+  dense: Map<number, boolean>;
+}
+
+/**
+ * Up to `limit` lines after `after` (or from the start of the range), month by month. `denseAt`
+ * is the plan the previous page found for the cursor's month, which saves counting it again.
+ */
 export async function fetchLines(
   db: Db,
   ledgerSetId: number,
   f: LineFilter,
   after: Position | null,
   limit: number,
-): Promise<BookLine[]> {
-  const out: BookLine[] = [];
+  denseAt?: boolean,
+): Promise<FetchedLines> {
+  const lines: BookLine[] = [];
+  const dense = new Map<number, boolean>();
   const first = after ? Math.max(after.month, f.monthFrom) : f.monthFrom;
-  for (let month = first; month <= f.monthTo && out.length < limit; month++) {
-    const n = await countUpTo(db, ledgerSetId, f, month, lineReading.denseMonth + 1);
-    if (n === 0) continue;
+  for (let month = first; month <= f.monthTo && lines.length < limit; month++) {
     const from = after && after.month === month ? after : null;
-    const read = n > lineReading.denseMonth ? vouchersFirst : entriesFirst;
-    out.push(...(await read(db, ledgerSetId, f, month, from, limit - out.length)));
+    let walk = from && denseAt !== undefined ? denseAt : undefined;
+    if (walk === undefined) {
+      const n = await countUpTo(db, ledgerSetId, f, month, lineReading.denseMonth + 1);
+      if (n === 0) continue;
+      walk = n > lineReading.denseMonth;
+    }
+    dense.set(month, walk);
+    const read = walk ? vouchersFirst : entriesFirst;
+    lines.push(...(await read(db, ledgerSetId, f, month, from, limit - lines.length)));
   }
-  return out;
+  return { lines, dense };
 }

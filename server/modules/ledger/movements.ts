@@ -62,27 +62,25 @@ const toMovement = (r: Row): KeyedMovement => ({
   credit: centsOf(r.credit),
 });
 
-/** Opening balances of the start year: subject totals, or the department / auxiliary breakdowns. */
-async function openingRows(db: Db, ledgerSetId: number, q: MovementQuery): Promise<KeyedMovement[]> {
-  // Subject totals are the rows without a breakdown; the breakdown rows repeat them in parts.
+/**
+ * Opening balances of the start year (subject totals, or the department / auxiliary breakdowns)
+ * and the posted period balances, in one round trip.
+ */
+async function bookedRows(db: Db, ledgerSetId: number, q: MovementQuery): Promise<KeyedMovement[]> {
+  // Subject totals are the opening rows without a breakdown; the breakdown rows repeat them in parts.
   const which = q.dimension === 'subject' ? sql`and b.dept_code = '' and b.aux_key = ''` : sql``;
   const { rows } = await sql<Row>`
-    select b.subject_code as code, ${dimColumn(q.dimension, 'b')} as dim, 0 as m,
-      sum(b.debit) as debit, sum(b.credit) as credit
-    from opening_balance b
-    where b.ledger_set_id = ${ledgerSetId} ${which} ${dimFilter(q, 'b')}
-    group by 1, 2`.execute(db);
-  return rows.map(toMovement);
-}
-
-async function postedRows(db: Db, ledgerSetId: number, q: MovementQuery): Promise<KeyedMovement[]> {
-  const { rows } = await sql<Row>`
-    select b.subject_code as code, ${dimColumn(q.dimension, 'b')} as dim,
-      case when b.year < ${q.year} then 0 else b.month end as m,
-      sum(b.debit) as debit, sum(b.credit) as credit
-    from balance b
-    where b.ledger_set_id = ${ledgerSetId} and b.year <= ${q.year} and b.month between 1 and 12
-      and (b.year < ${q.year} or b.month <= ${q.monthTo}) ${dimFilter(q, 'b')}
+    select code, dim, m, sum(debit) as debit, sum(credit) as credit from (
+      select b.subject_code as code, ${dimColumn(q.dimension, 'b')} as dim, 0 as m, b.debit, b.credit
+      from opening_balance b
+      where b.ledger_set_id = ${ledgerSetId} ${which} ${dimFilter(q, 'b')}
+      union all
+      select b.subject_code, ${dimColumn(q.dimension, 'b')}, case when b.year < ${q.year} then 0 else b.month end,
+        b.debit, b.credit
+      from balance b
+      where b.ledger_set_id = ${ledgerSetId} and b.year <= ${q.year} and b.month between 1 and 12
+        and (b.year < ${q.year} or b.month <= ${q.monthTo}) ${dimFilter(q, 'b')}
+    ) x
     group by 1, 2, 3`.execute(db);
   return rows.map(toMovement);
 }
@@ -106,8 +104,7 @@ export async function monthlyMovements(
   q: MovementQuery,
 ): Promise<KeyedMovement[]> {
   const parts = await Promise.all([
-    openingRows(db, ledgerSetId, q),
-    postedRows(db, ledgerSetId, q),
+    bookedRows(db, ledgerSetId, q),
     q.includeUnposted ? unpostedRows(db, ledgerSetId, q) : Promise.resolve([]),
   ]);
   return parts.flat();

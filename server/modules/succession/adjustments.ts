@@ -35,3 +35,24 @@ export async function adjustmentViews(db: Kysely<Database>, ledgerSetId: number)
     entries: r.entries,
   }));
 }
+
+/**
+ * Marks a proposal as made into a voucher draft (the draft lives in the user's browser until it is
+ * saved; voucherId is the id the client gave it, so the voucher, once saved, is the one named here).
+ * A proposal already drafted keeps its first voucher id: a second click opens the same draft.
+ */
+export async function markAdjustmentDrafted(
+  db: Kysely<Database>,
+  ledgerSetId: number,
+  id: number,
+  voucherId: string,
+): Promise<AdjustmentView | null> {
+  await db
+    .updateTable('succession_adjustment')
+    .set({ status: 'drafted', voucher_id: voucherId })
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('id', '=', id)
+    .where('status', '=', 'proposed')
+    .execute();
+  return (await adjustmentViews(db, ledgerSetId)).find((a) => a.id === id) ?? null;
+}

@@ -1,16 +1,17 @@
 // Subject succession (科目衔接, spec 000 §4.1, §7.1) at the spec's own paths, plus the old chart's
 // 2021-12-31 balances and the proposed adjusting entries under /api/succession.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, boolean, enums, literal, object, optional, size, string, union } from 'superstruct';
+import { array, boolean, enums, literal, object, optional, refine, size, string, union } from 'superstruct';
 import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { intIn, text } from '../../lib/structs.ts';
+import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { attachmentHeaders } from '../opening/xlsx.ts';
 import { amountText, flag, subjectCode } from '../subject/structs.ts';
-import { adjustmentViews } from './adjustments.ts';
+import { adjustmentViews, markAdjustmentDrafted } from './adjustments.ts';
 import { choiceLists, linkOldSubjects, saveChoice } from './choice.ts';
 import { linkedOldCodes, loadDraft } from './draft.ts';
 import { choiceStand, saveChoiceStand } from './mode.ts';
@@ -43,7 +44,16 @@ const Balances = object({
 });
 const ImportInput = object({ fileName: optional(text(200)), content: string() });
 
+const DraftInput = object({
+  id: id(),
+  voucherId: refine(string(), 'voucherId', (v) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? true : '应为 UUID',
+  ),
+});
+
 const labels = {
+  voucherId: '凭证ID',
+
   standType: '科目体系（standType）',
   financialInstitution: '会计制度（financialInstitution，工会为 3）',
   code: '科目编码',
@@ -138,4 +148,15 @@ export async function successionRoutes(app: FastifyInstance, { db }: AppContext)
   app.get('/api/succession/adjustments', read, async (request) =>
     ok(await adjustmentViews(db, ledgerOf(request))),
   );
+
+  // POST /api/succession/adjustments/draft {id, voucherId}: the proposal became a voucher draft.
+  app.post('/api/succession/adjustments/draft', write, async (request) => {
+    const input = parseInput(DraftInput, request.body, labels);
+    const ledgerSetId = ledgerOf(request);
+    return app.write(request, async (trx) => {
+      const view = await markAdjustmentDrafted(trx, ledgerSetId, input.id, input.voucherId);
+      if (!view) throw badRequest('调整分录建议不存在');
+      return ok(view, '已生成凭证草稿');
+    });
+  });
 }

@@ -35,6 +35,8 @@ export const EARLIEST_VOUCHER_DATE = '2022-01-01';
 export const staleVoucher = (currentVersion: number) =>
   new AppError(ErrorCode.operation, '凭证已被他人修改，请刷新后重试', { currentVersion });
 
+const deletedVoucher = () => new AppError(ErrorCode.operation, '凭证已被他人删除，请刷新后重试');
+
 export const lockedMessage = (status: string) =>
   status === 'posted' ? '已记账的凭证不能修改' : '已审核的凭证不能修改';
 
@@ -122,7 +124,7 @@ async function lockForUpdate(
     .forUpdate()
     .executeTakeFirst();
   // Deleted between the first read and the lock: the user edited a voucher that is gone.
-  if (!row) throw staleVoucher(0);
+  if (!row) throw deletedVoucher();
   const existing = { ...row, created_at: new Date(row.created_at).toISOString() };
   if (existing.ledger_set_id !== actor.ledgerSetId) throw badRequest('凭证编号（id）已被其他账套使用');
   if (existing.status !== 'saved') throw refused(lockedMessage(existing.status));
@@ -161,8 +163,7 @@ export async function saveVoucher(
   if (!opening.confirmed) throw refused('期初余额未确认，不能录入凭证');
   if (year < opening.start_year) throw refused(`凭证日期不能早于账套启用年度 ${opening.start_year} 年`);
   // An edit of a voucher someone deleted meanwhile must not bring it back as a new one.
-  if (!opening.existing && opening.deleted)
-    throw new AppError(ErrorCode.operation, '凭证已被他人删除，请刷新后重试');
+  if (!opening.existing && opening.deleted) throw deletedVoucher();
   const existing = opening.existing ? await lockForUpdate(trx, actor, input.id, input) : null;
   if (!existing && !actor.mayCreate) throw refused('没有录入凭证的权限');
   if (opening.closed) throw refused(`${year}年${month}月已结账，不能保存凭证`);

@@ -4,7 +4,14 @@ import { Badge, Button, Collapse, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Adjustment } from './succession-api';
 
-export function AdjustmentList({ adjustments }: { adjustments: readonly Adjustment[] }) {
+export function AdjustmentList({
+  adjustments,
+  onDraft,
+}: {
+  adjustments: readonly Adjustment[];
+  /** Makes (or reopens) the proposal's voucher draft in 凭证录入. */
+  onDraft?: (adjustment: Adjustment) => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   if (adjustments.length === 0) return null;
   return (
@@ -25,6 +32,7 @@ export function AdjustmentList({ adjustments }: { adjustments: readonly Adjustme
               <Table.Th w={220}>事项</Table.Th>
               <Table.Th>分录</Table.Th>
               <Table.Th w={70}>状态</Table.Th>
+              <Table.Th w={100}>凭证</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -44,6 +52,13 @@ export function AdjustmentList({ adjustments }: { adjustments: readonly Adjustme
                   <Badge size="xs" variant="light" color={a.status === 'proposed' ? 'orange' : 'gray'}>
                     {a.status === 'proposed' ? '待处理' : a.status === 'drafted' ? '已生成' : '不适用'}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {a.status !== 'dismissed' && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => void onDraft?.(a)}>
+                      {a.status === 'drafted' ? '打开凭证' : '生成凭证草稿'}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -35,6 +35,7 @@ import {
 import type { SuccessionIntro, SuccessionRequest } from './succession-host';
 import { buildOld, buildTake, choiceDetails, differences, submitProblem, takenBy } from './succession-model';
 import { autoMessage, confirmManualMode, stateText } from './succession-texts';
+import { useAdjustmentDraft } from './use-adjustment-draft';
 
 const formId = 'succession-dialog';
 const tableHeight = 'calc(100vh - 330px)';
@@ -120,6 +121,8 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
     }
     onClose();
   };
+
+  const draftAdjustment = useAdjustmentDraft(onClose);
 
   const toBalances = () => {
     onClose();
@@ -319,7 +322,9 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
             </div>
           </div>
         )}
-        {data && data.stand.successionState === 'done' && <AdjustmentList adjustments={data.adjustments} />}
+        {data && data.stand.successionState === 'done' && (
+          <AdjustmentList adjustments={data.adjustments} onDraft={draftAdjustment} />
+        )}
         <div className={own.footer}>
           <Text size="sm" data-testid="succession-difference">
             差额（新 − 旧）：借方{' '}

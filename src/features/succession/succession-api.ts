@@ -94,6 +94,8 @@ export interface Adjustment {
   basis: string;
   regulationClause: string;
   status: 'proposed' | 'drafted' | 'dismissed';
+  /** The voucher (draft) made from it. */
+  voucherId?: string | null;
   entries: AdjustmentEntry[];
 }
 
@@ -151,4 +153,9 @@ export function importOldBalances(
 
 export function loadAdjustments(api: ApiClient): Promise<Adjustment[]> {
   return api.get<Adjustment[]>(SuccessionPath.adjustments, undefined, { quiet: true, loading: false });
+}
+
+/** Marks a proposal as made into the voucher draft `voucherId`; answers the proposal as stored. */
+export function markAdjustmentDrafted(api: ApiClient, id: number, voucherId: string): Promise<Adjustment> {
+  return api.post<Adjustment>(`${SuccessionPath.adjustments}/draft`, { id, voucherId }, quiet);
 }

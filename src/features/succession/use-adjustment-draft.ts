@@ -1,0 +1,44 @@
+// 生成凭证草稿: a 2022-01-01 adjusting-entry proposal becomes a voucher draft in this browser
+// (凭证录入 opens it by id), and the server records which voucher it became, so a second click,
+// here or elsewhere, opens the same voucher instead of making another.
+import { useCallback } from 'react';
+import { uuidV4 } from '../../api/signer';
+import { useServices } from '../../app/services';
+import { useGo } from '../../app/use-go';
+import { defaultVoucherType } from '../../core/voucher/voucher-types';
+import { getDraft, requireLocalDb, saveDraft } from '../../local';
+import type { SubjectRecord } from '../../local/subjects';
+import type { VoucherTypeRecord } from '../../local/voucher-types';
+import { type VoucherDraft, voucherDraftKind } from '../voucher-entry/voucher-draft';
+import { adjustmentDraft } from './adjustment-draft';
+import { type Adjustment, markAdjustmentDrafted } from './succession-api';
+
+const entryPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
+
+export function useAdjustmentDraft(onLeave: () => void): (adjustment: Adjustment) => Promise<void> {
+  const { api } = useServices();
+  const go = useGo();
+  return useCallback(
+    async (adjustment: Adjustment) => {
+      const db = requireLocalDb();
+      const voucherId = adjustment.voucherId ?? uuidV4();
+      const here = await getDraft<VoucherDraft>(voucherDraftKind, voucherId, db);
+      if (!here && adjustment.status === 'proposed') {
+        const subjects = (await db.subjects.toArray()) as unknown as SubjectRecord[];
+        const types = (await db.voucherTypes.toArray()) as unknown as VoucherTypeRecord[];
+        const names = new Map(subjects.map((s) => [s.code, s]));
+        const type = defaultVoucherType(types)?.code ?? '记';
+        await saveDraft(
+          voucherDraftKind,
+          voucherId,
+          adjustmentDraft(adjustment, voucherId, type, names, uuidV4),
+          db,
+        );
+        await markAdjustmentDrafted(api, adjustment.id, voucherId);
+      }
+      onLeave();
+      go(`${entryPath}?id=${voucherId}`);
+    },
+    [api, go, onLeave],
+  );
+}
