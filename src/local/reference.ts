@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { loadAuxItems, loadAuxTypes } from './auxiliary';
 import type { LocalDb } from './db';
 import { loadDepartments } from './departments';
+import { loadOperators } from './operators';
 import { loadSubjects } from './subjects';
 import type { CachedRow, ReferenceTable } from './types';
 import { loadSummaries, loadTemplates } from './voucher-templates';
@@ -21,6 +22,7 @@ const loaders = new Map<ReferenceTable, ReferenceLoader>([
   ['voucherTypes', loadVoucherTypes],
   ['templates', loadTemplates],
   ['summaries', loadSummaries],
+  ['operators', loadOperators],
 ]);
 
 export function registerReference(table: ReferenceTable, loader: ReferenceLoader): void {

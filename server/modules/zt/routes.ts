@@ -28,6 +28,20 @@ const labels = {
 export async function ztRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/zt/list', async (request) => ok(await listLedgerSets(db, sessionOf(request).userId)));
 
+  // GET /api/zt/operators: the enabled users who may work in the session's ledger set (操作员), for
+  // pickers and filters such as 制单人; cached offline. Only names: no account details.
+  app.get('/api/zt/operators', { config: { ledger: 'read' } }, async (request) => {
+    const rows = await db
+      .selectFrom('user_ledger_set as g')
+      .innerJoin('app_user as u', 'u.id', 'g.user_id')
+      .select(['u.id', 'u.real_name as name', 'u.user_name as userName', 'g.level'])
+      .where('g.ledger_set_id', '=', sessionOf(request).ledgerSetId ?? 0)
+      .where('u.enabled', '=', true)
+      .orderBy('u.id')
+      .execute();
+    return ok(rows.map((r) => ({ id: r.id, name: r.name, userName: r.userName, readOnly: r.level < 2 })));
+  });
+
   app.post('/api/zt/select', async (request) => {
     const input = parseInput(SelectInput, request.body, labels);
     const session = sessionOf(request);

@@ -1,0 +1,21 @@
+// 操作员 of the ledger set (GET /api/zt/operators), cached for pickers and filters such as 制单人.
+import type { ApiClient } from '../api/client';
+import type { CachedRow } from './types';
+
+export type OperatorRecord = { id: number; name: string; userName: string; readOnly: boolean };
+
+export type OperatorRow = CachedRow<OperatorRecord>;
+
+export const toOperatorRow = (r: OperatorRecord): OperatorRow => ({
+  ...r,
+  key: String(r.id),
+  code: r.userName,
+});
+
+export async function loadOperators(api: ApiClient): Promise<CachedRow[]> {
+  const rows = await api.get<OperatorRecord[]>('/api/zt/operators', undefined, {
+    loading: false,
+    background: true,
+  });
+  return rows.map(toOperatorRow);
+}
