@@ -1,8 +1,11 @@
 // One voucher list with keyset paging: the first page on every new filter (or reload), further
 // pages appended by 加载更多. Answers that arrive after a newer request are dropped, so a slow
 // old page never overwrites the list the person asked for last.
-import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
+import { useReference } from '../../local';
+import type { OperatorRecord } from '../../local/operators';
 import type { VoucherFilter } from './list-filter';
 import type { UserRef, VoucherListRow } from './types';
 import { listVouchers } from './voucher-api';
@@ -92,5 +95,13 @@ export function useVoucherList(filter: VoucherFilter | null, pageSize?: number):
     void reload();
   }, [reload]);
 
-  return { ...state, preparers, reload, loadMore };
+  // Every operator of the ledger set (cached), plus preparers seen in results who are no longer one.
+  const operators = useReference<OperatorRecord>('operators');
+  const choices = useMemo(() => {
+    const all: UserRef[] = (operators ?? []).map((o) => ({ id: o.id, name: o.name }));
+    const ids = new Set(all.map((o) => o.id));
+    return [...all, ...preparers.filter((p) => !ids.has(p.id))];
+  }, [operators, preparers]);
+
+  return { ...state, preparers: choices, reload, loadMore };
 }
