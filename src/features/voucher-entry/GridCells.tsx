@@ -3,7 +3,8 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { abs, formatMoney, tryParseMoney } from '../../core/money';
 import { useSelectOnEdit } from '../../ui/pickers/use-select-on-edit';
-import { cleanAmount, type EntryLine, totalsOf, uppercaseOf } from './grid-model';
+import { cleanAmount, type EntryLine } from './grid-model';
+import { useVoucherTotals } from './use-voucher-totals';
 import classes from './voucher-entry.module.css';
 
 type KeyHandler = (event: KeyboardEvent<HTMLElement>) => void;
@@ -143,8 +144,7 @@ export function GridHead() {
 
 /** 合计: the 大写 total (or why it cannot be written), the difference while unbalanced, the sums. */
 export function GridTotals({ lines }: { lines: readonly EntryLine[] }) {
-  const totals = totalsOf(lines);
-  const upper = uppercaseOf(totals.debit);
+  const { totals, upper } = useVoucherTotals(lines);
   return (
     <tfoot>
       <tr>
