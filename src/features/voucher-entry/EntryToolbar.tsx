@@ -12,6 +12,8 @@ export interface EntryToolbarProps {
   /** 快捷凭证模板 from the cache. */
   templates: readonly { id: number; name: string }[];
   onTemplate(id: number): void;
+  /** 存为模板: the current lines become a 快捷凭证模板. */
+  onSaveTemplate(): void;
   paper: PaperSize;
   busy: boolean;
   onPaper(paper: PaperSize): void;
@@ -45,22 +47,20 @@ export function EntryToolbar(props: EntryToolbarProps) {
       </Menu>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={props.templates.length === 0}
-            data-testid="voucher-templates"
-          >
+          <Button size="xs" variant="default" data-testid="voucher-templates">
             模板
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>快捷凭证模板</Menu.Label>
+          {props.templates.length === 0 && <Menu.Item disabled>暂无模板</Menu.Item>}
           {props.templates.map((t) => (
             <Menu.Item key={t.id} onClick={() => props.onTemplate(t.id)}>
               {t.name}
             </Menu.Item>
           ))}
+          <Menu.Divider />
+          <Menu.Item onClick={props.onSaveTemplate}>存为模板…</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Button size="xs" variant="default" onClick={props.onNew}>

@@ -33,6 +33,7 @@ import {
   toGridMessage,
 } from './grid-model';
 import { type PaperSize, printableOf } from './print-model';
+import { saveAsTemplate } from './save-as-template';
 import { useSaveNotices } from './use-save-notices';
 import { useCashCodes, useProvisionalNo, useServerLastDate } from './use-voucher-context';
 import { useVoucherEditor } from './use-voucher-editor';
@@ -287,6 +288,7 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
             drafts={drafts}
             templates={templates ?? []}
             onTemplate={(id) => void applyTemplate(id)}
+            onSaveTemplate={() => void saveAsTemplate(api, draft.lines)}
             paper={paper}
             busy={busy}
             onPaper={choosePaper}
