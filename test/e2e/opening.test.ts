@@ -84,6 +84,38 @@ describe('opening a ledger set whose succession is pending', () => {
     await shot('succession-dialog');
   });
 
+  it('adds a transitional detail subject under a new-chart row while the succession is pending', async () => {
+    const dialog = page.getByRole('dialog', { name: /^科目衔接/ });
+    await dialog.getByTestId('new-131').hover();
+    await dialog.getByRole('button', { name: /^在 131 .+ 下增加下级科目$/ }).click();
+    const row = dialog.getByTestId('add-under-131');
+    const code = row.getByRole('textbox', { name: '下级科目编码' });
+    await expect.poll(() => code.inputValue()).toMatch(/^131\d{2}$/);
+    const name = row.getByRole('combobox', { name: '下级科目名称' });
+    await name.fill('待处理');
+    await page.getByRole('option', { name: '待处理旧账余额' }).waitFor();
+    await shot('succession-add-sub');
+    await page.getByRole('option', { name: '待处理旧账余额' }).click();
+    const newCode = await code.inputValue();
+    await row.getByRole('button', { name: '保存' }).click();
+    const added = dialog.getByTestId(`new-${newCode}`);
+    await added.waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await added.textContent()).toContain('待处理旧账余额');
+    expect(await added.getByRole('checkbox').isChecked()).toBe(true);
+    // The server's chart has it: it is an end-level subject under 131 now.
+    const stored = await e2e.server.handle.db
+      .selectFrom('subject as s')
+      .innerJoin('ledger_set as l', 'l.id', 's.ledger_set_id')
+      .select(['s.name', 's.parent_code', 's.is_leaf'])
+      .where('l.code', '=', '003')
+      .where('s.code', '=', newCode)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: '待处理旧账余额', parent_code: '131', is_leaf: true });
+    // Unchecked again: a zero take-over is not wanted in what follows.
+    await added.getByRole('checkbox').uncheck();
+  });
+
   it('maps the old balances to the new chart, refuses unequal totals, then confirms', async () => {
     const dialog = page.getByRole('dialog', { name: /^科目衔接/ });
     for (const [newCode, oldCode] of [
@@ -99,6 +131,21 @@ describe('opening a ledger set whose succession is pending', () => {
     ] as const) {
       await link(newCode, oldCode);
     }
+    // A subject that already takes a balance over gets no detail: the server says why, in the row;
+    // Escape closes the row, not the dialog.
+    await dialog.getByTestId('new-101').hover();
+    await dialog.getByRole('button', { name: /^在 101 .+ 下增加下级科目$/ }).click();
+    const adder = dialog.getByTestId('add-under-101');
+    await adder.getByRole('combobox', { name: '下级科目名称' }).fill('代管经费');
+    await adder.getByRole('button', { name: '保存' }).click();
+    expect(await adder.getByRole('alert').textContent()).toContain('不能增加下级科目');
+    await shot('succession-add-refused');
+    // The first Escape may only close the suggestions.
+    await adder.getByRole('combobox', { name: '下级科目名称' }).press('Escape');
+    if ((await adder.count()) > 0)
+      await adder.getByRole('combobox', { name: '下级科目名称' }).press('Escape');
+    await adder.waitFor({ state: 'detached' });
+    await dialog.waitFor();
     // Old 331 结余 (190,000.00) went whole to the first new subject that took it; it is split by
     // hand: 182,000.00 to 累计结余 leaves the credits over until 库存物品's fund keeps 8,000.00.
     await dialog.getByTestId('take-32205').fill('182000');

@@ -1,13 +1,16 @@
 // The left table of the succession dialog: new-system subjects, each end-level one with the old
 // subjects it takes over (tags; + opens the chooser) and its take-over amount (computed from the
-// links, adjustable by hand for a split); parents show the sum of what their details take.
-import { ActionIcon, Checkbox, Pill, Text } from '@mantine/core';
-import { type KeyboardEvent, useRef } from 'react';
+// links, adjustable by hand for a split); parents show the sum of what their details take. While the
+// succession is pending each row offers "+下级": a detail (or 过渡) subject added under it in place.
+import { ActionIcon, Checkbox, Pill, Text, UnstyledButton } from '@mantine/core';
+import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
 import { AmountCell, AmountText } from '../opening/AmountCell';
 import { navMoveOf, nextCell } from '../opening/grid-nav';
 import classes from '../opening/opening.module.css';
+import { type AddedSubject, SubSubjectAdder } from './SubSubjectAdder';
 import own from './succession.module.css';
+import type { OldSubject } from './succession-api';
 import type { Edits, TakeModel } from './succession-model';
 
 export interface NewSubjectTableProps {
@@ -19,12 +22,25 @@ export interface NewSubjectTableProps {
   onCheck(code: string, checked: boolean): void;
   onChoose(code: string): void;
   onUnlink(code: string, oldCode: string): void;
+  /** The old chart, for the names the "+下级" row suggests. */
+  old: readonly OldSubject[];
+  /** The row whose "+下级" input is open. */
+  adding: string | null;
+  onAdding(code: string | null): void;
+  onAdded(added: AddedSubject): Promise<void>;
 }
 
 export function NewSubjectTable(props: NewSubjectTableProps) {
-  const { take, edits, editable, height, onText, onCheck, onChoose, onUnlink } = props;
+  const { take, edits, editable, height, onText, onCheck, onChoose, onUnlink, adding, onAdding } = props;
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const rows = take.rows;
+  // The subject just added: brought into view and marked once the reloaded list has it.
+  const [fresh, setFresh] = useState<string | null>(null);
+  const freshRow = useRef<HTMLTableRowElement | null>(null);
+  const freshListed = rows.some((r) => r.subject.code === fresh);
+  useEffect(() => {
+    if (freshListed) freshRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [freshListed]);
 
   const move = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     const step = navMoveOf(event);
@@ -66,77 +82,107 @@ export function NewSubjectTable(props: NewSubjectTableProps) {
           <tbody>
             {rows.map((row, index) => {
               const s = row.subject;
+              const rowClass = [s.isLeaf ? '' : classes.parent, s.code === fresh ? own.fresh : '']
+                .join(' ')
+                .trim();
               return (
-                <tr
-                  key={s.code}
-                  className={s.isLeaf ? undefined : classes.parent}
-                  data-testid={`new-${s.code}`}
-                >
-                  <td style={{ textAlign: 'center', padding: 0 }}>
-                    {s.isLeaf && (
-                      <Checkbox
-                        size="xs"
-                        checked={row.checked}
-                        disabled={!editable}
-                        aria-label={`承接 ${s.code} ${s.codeName}`}
-                        onChange={(e) => onCheck(s.code, e.currentTarget.checked)}
-                        styles={{ body: { justifyContent: 'center' } }}
-                      />
-                    )}
-                  </td>
-                  <td className={classes.code}>{s.code}</td>
-                  <td title={s.codeFullName} style={{ paddingLeft: 8 + (s.level - 1) * 14 }}>
-                    {s.codeName}
-                  </td>
-                  <td style={{ textAlign: 'center' }}>{s.balanceDirectionFormat}</td>
-                  <td className={classes.cell}>
-                    {s.isLeaf && (
-                      <div className={own.tags} data-testid={`links-${s.code}`}>
-                        {s.codeArray.map((old) => (
-                          <Pill
-                            key={old}
-                            size="xs"
-                            withRemoveButton={editable}
-                            onRemove={() => onUnlink(s.code, old)}
-                            removeButtonProps={{ 'aria-label': `取消承接旧科目 ${old}` }}
-                          >
-                            {old}
-                          </Pill>
-                        ))}
+                <Fragment key={s.code}>
+                  <tr
+                    className={rowClass || undefined}
+                    data-testid={`new-${s.code}`}
+                    ref={s.code === fresh ? freshRow : undefined}
+                  >
+                    <td style={{ textAlign: 'center', padding: 0 }}>
+                      {s.isLeaf && (
+                        <Checkbox
+                          size="xs"
+                          checked={row.checked}
+                          disabled={!editable}
+                          aria-label={`承接 ${s.code} ${s.codeName}`}
+                          onChange={(e) => onCheck(s.code, e.currentTarget.checked)}
+                          styles={{ body: { justifyContent: 'center' } }}
+                        />
+                      )}
+                    </td>
+                    <td className={classes.code}>{s.code}</td>
+                    <td title={s.codeFullName} style={{ paddingLeft: 8 + (s.level - 1) * 14 }}>
+                      <div className={own.nameCell}>
+                        {s.codeName}
                         {editable && (
-                          <ActionIcon
-                            size="sm"
-                            variant="light"
-                            aria-label={`选择 ${s.code} ${s.codeName} 承接的旧科目`}
-                            onClick={() => onChoose(s.code)}
+                          <UnstyledButton
+                            className={own.addChild}
+                            data-open={adding === s.code || undefined}
+                            aria-label={`在 ${s.code} ${s.codeName} 下增加下级科目`}
+                            title="增加下级科目或过渡科目"
+                            onClick={() => onAdding(adding === s.code ? null : s.code)}
                           >
-                            +
-                          </ActionIcon>
+                            +下级
+                          </UnstyledButton>
                         )}
                       </div>
-                    )}
-                  </td>
-                  <td className={classes.cell}>
-                    {s.isLeaf && editable ? (
-                      <AmountCell
-                        amount={row.amount}
-                        text={edits.get(s.code)}
-                        error={row.error}
-                        changed={row.changed}
-                        label={`${s.code} ${s.codeName} 承接金额`}
-                        testId={`take-${s.code}`}
-                        inputRef={(el) => {
-                          if (el) inputs.current.set(index, el);
-                          else inputs.current.delete(index);
-                        }}
-                        onText={(text) => onText(s.code, text)}
-                        onKeyDown={(e) => move(index, e)}
-                      />
-                    ) : (
-                      <AmountText amount={row.amount} />
-                    )}
-                  </td>
-                </tr>
+                    </td>
+                    <td style={{ textAlign: 'center' }}>{s.balanceDirectionFormat}</td>
+                    <td className={classes.cell}>
+                      {s.isLeaf && (
+                        <div className={own.tags} data-testid={`links-${s.code}`}>
+                          {s.codeArray.map((old) => (
+                            <Pill
+                              key={old}
+                              size="xs"
+                              withRemoveButton={editable}
+                              onRemove={() => onUnlink(s.code, old)}
+                              removeButtonProps={{ 'aria-label': `取消承接旧科目 ${old}` }}
+                            >
+                              {old}
+                            </Pill>
+                          ))}
+                          {editable && (
+                            <ActionIcon
+                              size="sm"
+                              variant="light"
+                              aria-label={`选择 ${s.code} ${s.codeName} 承接的旧科目`}
+                              onClick={() => onChoose(s.code)}
+                            >
+                              +
+                            </ActionIcon>
+                          )}
+                        </div>
+                      )}
+                    </td>
+                    <td className={classes.cell}>
+                      {s.isLeaf && editable ? (
+                        <AmountCell
+                          amount={row.amount}
+                          text={edits.get(s.code)}
+                          error={row.error}
+                          changed={row.changed}
+                          label={`${s.code} ${s.codeName} 承接金额`}
+                          testId={`take-${s.code}`}
+                          inputRef={(el) => {
+                            if (el) inputs.current.set(index, el);
+                            else inputs.current.delete(index);
+                          }}
+                          onText={(text) => onText(s.code, text)}
+                          onKeyDown={(e) => move(index, e)}
+                        />
+                      ) : (
+                        <AmountText amount={row.amount} />
+                      )}
+                    </td>
+                  </tr>
+                  {editable && adding === s.code && (
+                    <SubSubjectAdder
+                      parent={s}
+                      old={props.old}
+                      colSpan={6}
+                      onCancel={() => onAdding(null)}
+                      onAdded={async (added) => {
+                        setFresh(added.code);
+                        await props.onAdded(added);
+                      }}
+                    />
+                  )}
+                </Fragment>
               );
             })}
           </tbody>

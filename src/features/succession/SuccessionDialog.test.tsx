@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Money } from '../../core/money';
 import type { Category, Direction } from '../../core/subjects/types';
-import { fakeApi, renderWithApi } from '../opening/fake-api.test-util';
+import { fakeApi, refuse, renderWithApi } from '../opening/fake-api.test-util';
 import { SuccessionDialog } from './SuccessionDialog';
 import {
   type ChoiceLists,
@@ -88,7 +88,26 @@ function world() {
     if (call.path === SuccessionPath.choiceStand) return stand;
     if (call.path === SuccessionPath.lists) return lists;
     if (call.path === SuccessionPath.adjustments) return [];
+    if (call.path === '/api/subject/nextCode') {
+      const { parentCode } = call.input as { parentCode: string };
+      return { parentCode, code: parentCode === '32205' ? null : `${parentCode}01` };
+    }
     posts.push({ path: call.path, body: call.input });
+    if (call.path === '/api/subject/save') {
+      const { parentCode, code, name } = call.input as { parentCode: string; code: string; name: string };
+      const at = lists.newSubList.findIndex((s) => s.code === parentCode);
+      const parent = lists.newSubList[at] as NewSubject;
+      if (parent.codeArray.length > 0)
+        refuse(
+          4001,
+          `该科目已有数据，不能增加下级科目（科目 ${parentCode} ${parent.codeName} 已在科目衔接中承接旧科目余额）`,
+        );
+      Object.assign(parent, { isLeaf: false, hasChild: true });
+      const child = newSub(code, name, parent.category, parent.balanceDirection);
+      Object.assign(child, { parentCode, parentCodeArray: [parentCode], level: 2, isStandard: false });
+      lists.newSubList.splice(at + 1, 0, child);
+      return { code };
+    }
     if (call.path === SuccessionPath.link) {
       const { code, codeArry } = call.input as { code: string; codeArry: string[] };
       const target = lists.newSubList.find((s) => s.code === code) as NewSubject;
@@ -183,5 +202,86 @@ describe('科目衔接 dialog', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: '进入科目期初余额' }));
     expect(go).toHaveBeenCalledWith('/final/financialSoftware/initSubjectSetting/init-subject-balance');
+  });
+});
+
+describe('科目衔接: adding a detail subject under a new-chart row', () => {
+  it('adds a sub-subject named after a suggested old subject, links it, and lists it selected', async () => {
+    const { posts } = world();
+    await screen.findByTestId('new-135');
+    fireEvent.click(screen.getByRole('button', { name: '在 135 其他应收款 下增加下级科目' }));
+    const row = await screen.findByTestId('add-under-135');
+    const code = within(row).getByRole('textbox', { name: '下级科目编码' }) as HTMLInputElement;
+    await waitFor(() => expect(code.value).toBe('13501'));
+    const name = within(row).getByRole('combobox', { name: '下级科目名称' });
+    fireEvent.change(name, { target: { value: '借出' } });
+    // The official table sends old 121 借出款 to 135: it is offered first.
+    fireEvent.click(await screen.findByRole('option', { name: /借出款/ }));
+    expect(within(row).getByTestId('add-sub-message').textContent).toBe(
+      '保存后由该科目承接旧科目 121 借出款',
+    );
+    fireEvent.click(within(row).getByRole('button', { name: '保存' }));
+    const added = await screen.findByTestId('new-13501');
+    expect(posts).toEqual([
+      { path: '/api/subject/save', body: { parentCode: '135', code: '13501', name: '借出款' } },
+      { path: SuccessionPath.link, body: { code: '13501', codeArry: ['121'] } },
+    ]);
+    expect(screen.queryByTestId('add-under-135')).toBeNull();
+    expect(within(added).getByRole('checkbox')).toHaveProperty('checked', true);
+    expect(within(screen.getByTestId('links-13501')).getByText('121')).toBeTruthy();
+    // The parent is no longer end-level: no checkbox, no amount input of its own.
+    expect(within(screen.getByTestId('new-135')).queryByRole('checkbox')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('new-totals').textContent).toContain('借方合计 5,000.00'));
+  });
+
+  it('adds a transitional subject with a typed name and a typed code; the keyed amount moves to it', async () => {
+    const { posts } = world();
+    await screen.findByTestId('new-101');
+    fireEvent.change(screen.getByTestId('take-101'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: '在 101 库存现金 下增加下级科目' }));
+    const row = await screen.findByTestId('add-under-101');
+    const code = within(row).getByRole('textbox', { name: '下级科目编码' }) as HTMLInputElement;
+    await waitFor(() => expect(code.value).toBe('10101'));
+    fireEvent.change(code, { target: { value: '10109' } });
+    fireEvent.change(within(row).getByRole('combobox', { name: '下级科目名称' }), {
+      target: { value: '待处理旧账余额' },
+    });
+    fireEvent.submit(within(row).getByRole('form'));
+    await screen.findByTestId('new-10109');
+    expect(posts).toEqual([
+      { path: '/api/subject/save', body: { parentCode: '101', code: '10109', name: '待处理旧账余额' } },
+    ]);
+    expect((screen.getByTestId('take-10109') as HTMLInputElement).value).toBe('300.00');
+    expect(screen.getByTestId('new-totals').textContent).toContain('借方合计 300.00');
+  });
+
+  it('shows the server’s refusal in the row and keeps it open', async () => {
+    world();
+    await screen.findByTestId('new-135');
+    fireEvent.click(screen.getByRole('button', { name: '选择 135 其他应收款 承接的旧科目' }));
+    const chooser = await screen.findByRole('dialog', { name: '选择 135 其他应收款 承接的旧科目' });
+    fireEvent.click(within(within(chooser).getByTestId('choose-121')).getByRole('checkbox'));
+    fireEvent.click(within(chooser).getByRole('button', { name: '确定（已选 1 个）' }));
+    await within(screen.getByTestId('links-135')).findByText('121');
+    fireEvent.click(screen.getByRole('button', { name: '在 135 其他应收款 下增加下级科目' }));
+    const row = await screen.findByTestId('add-under-135');
+    fireEvent.change(within(row).getByRole('combobox', { name: '下级科目名称' }), {
+      target: { value: '暂付款' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: '保存' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe(
+      '该科目已有数据，不能增加下级科目（科目 135 其他应收款 已在科目衔接中承接旧科目余额）',
+    );
+    expect(screen.getByTestId('add-under-135')).toBe(row);
+  });
+
+  it('says when the parent has no free child code', async () => {
+    world();
+    await screen.findByTestId('new-32205');
+    fireEvent.click(screen.getByRole('button', { name: '在 32205 累计结余 下增加下级科目' }));
+    const row = await screen.findByTestId('add-under-32205');
+    expect((await within(row).findByTestId('add-sub-message')).textContent).toContain(
+      '没有可用的下级编码：32205 已是编码规则的最末级',
+    );
   });
 });

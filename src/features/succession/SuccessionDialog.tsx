@@ -20,6 +20,7 @@ import { AdjustmentList } from './AdjustmentList';
 import { NewSubjectTable } from './NewSubjectTable';
 import { OldSubjectChooser } from './OldSubjectChooser';
 import { OldSubjectTable } from './OldSubjectTable';
+import { type AddedSubject, handOver } from './SubSubjectAdder';
 import own from './succession.module.css';
 import {
   importOldBalances,
@@ -46,6 +47,11 @@ function without(map: ReadonlyMap<string, string>, code: string): Map<string, st
   return next;
 }
 
+function DiffAmount({ value }: { value: string }) {
+  const color = value === '0.00' ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-red-7)';
+  return <b style={{ color }}>{formatMoney(value)}</b>;
+}
+
 export function SuccessionDialog({ request, onClose }: { request: SuccessionRequest; onClose(): void }) {
   const { api } = useServices();
   const go = useGo();
@@ -61,6 +67,7 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
   const [oldEdits, setOldEdits] = useState<ReadonlyMap<string, string>>(new Map());
   const [choosing, setChoosing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { reload } = loaded;
 
@@ -144,6 +151,14 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
       }
     }, '选择旧科目未成功');
 
+  // A detail subject under `parentCode`: what was keyed for the parent now belongs to it; selected.
+  const added = async ({ parentCode, code }: AddedSubject) => {
+    setAdding(null);
+    setTakeEdits((prev) => handOver(prev, parentCode, code));
+    setChecks((prev) => handOver(prev, parentCode, code).set(code, true));
+    await reload();
+  };
+
   const automatic = async () => {
     const sure = await openConfirmDialog({
       title: '自动承接全部科目',
@@ -216,6 +231,7 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
       size="95%"
       yOffset="3vh"
       closeOnClickOutside={false}
+      closeOnEscape={adding === null}
       title={
         <Group gap="sm">
           <Text fw={600}>科目衔接</Text>
@@ -293,6 +309,10 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
                 onText={(code, text) => setTakeEdits((prev) => new Map(prev).set(code, text))}
                 onCheck={(code, on) => setChecks((prev) => new Map(prev).set(code, on))}
                 onChoose={setChoosing}
+                old={data.lists.oldSubList}
+                adding={adding}
+                onAdding={setAdding}
+                onAdded={added}
                 onUnlink={(code, oldCode) => {
                   const current = data.lists.newSubList.find((s) => s.code === code)?.codeArray ?? [];
                   void link(
@@ -327,22 +347,8 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
         )}
         <div className={own.footer}>
           <Text size="sm" data-testid="succession-difference">
-            差额（新 − 旧）：借方{' '}
-            <b
-              style={{
-                color: diff.debit === '0.00' ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-red-7)',
-              }}
-            >
-              {formatMoney(diff.debit)}
-            </b>
-            ，贷方{' '}
-            <b
-              style={{
-                color: diff.credit === '0.00' ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-red-7)',
-              }}
-            >
-              {formatMoney(diff.credit)}
-            </b>
+            差额（新 − 旧）：借方 <DiffAmount value={diff.debit} />
+            ，贷方 <DiffAmount value={diff.credit} />
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={() => void close()}>
