@@ -72,6 +72,9 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   // Voucher entry helpers (issue #6): 常用摘要, 快捷凭证模板.
   '/final/financialSoftware/settings/abstract',
   '/final/financialSoftware/settings/setUpQuickCredentials',
+  // 快速凭证设置 and 经费快速录入 (issue #6 item 4).
+  '/final/financialSoftware/settings/setQuickCertificate',
+  '/final/financialSoftware/certificateProcessing/quick-input-of-funds',
   '/final/financialSoftware/settings/billingVoucher',
   '/final/financialSoftware/settings/voucher-processing-settings',
   // Voucher lifecycle (issue #6 item 3).
@@ -100,8 +103,10 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/financialSoftware/accountQueryPrinting/list-multi-column-ledger',
   '/final/financialSoftware/VoucherInquiryAndPrinting/summaryOfSubjects',
   '/final/financialSoftware/VoucherInquiryAndPrinting/vouchers-numbers',
+  '/final/financialSoftware/VoucherInquiryAndPrinting/continuous-printing',
   '/final/financialSoftware/departments/balance-department',
   '/final/financialSoftware/departments/departmental-ledger',
+  '/final/financialSoftware/departments/departmental-general-ledger',
   '/final/auxiliaryAccount/balance-sheet-auxiliary',
   '/final/auxiliaryAccount/auxiliary-item-details',
   '/final/financialSoftware/accountReport/financial-report-stats',

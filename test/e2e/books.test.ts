@@ -27,6 +27,8 @@ const paths = {
   numbers: `${fs}/VoucherInquiryAndPrinting/vouchers-numbers`,
   deptBalance: `${fs}/departments/balance-department`,
   deptDetail: `${fs}/departments/departmental-ledger`,
+  deptGeneral: `${fs}/departments/departmental-general-ledger`,
+  continuousPrint: `${fs}/VoucherInquiryAndPrinting/continuous-printing`,
   auxBalance: '/final/auxiliaryAccount/balance-sheet-auxiliary',
   auxDetail: '/final/auxiliaryAccount/auxiliary-item-details',
   statements: `${fs}/accountReport/financial-report-stats`,
@@ -333,6 +335,24 @@ describe('books', () => {
         },
       ],
       [
+        paths.deptGeneral,
+        'department-general-screen',
+        'dept-general',
+        async (sc) => {
+          await inScreen(sc).getByText('部门：01 办公室').waitFor();
+          await inScreen(sc).getByText('6,000.00').first().waitFor();
+        },
+      ],
+      [
+        `${paths.auxBalance}?typeNo=01`,
+        'aux-balance-screen',
+        'aux-balance-department',
+        async () => {
+          // The built-in 部门 type reads the lines' departments, as 部门余额表 does.
+          expect(await cells('report-row-01:135')).toContain('6,000.00');
+        },
+      ],
+      [
         paths.auxBalance,
         'aux-balance-screen',
         'aux-balance',
@@ -354,5 +374,29 @@ describe('books', () => {
       await check(screen);
       await shot(name);
     }
+  });
+
+  it('凭证连续打印 lists the posted vouchers and prints them all in one job', async () => {
+    await page.goto(paths.continuousPrint);
+    await page.getByTestId('continuous-print-screen').waitFor();
+    await page.getByTestId('print-list').getByText('记-0003').waitFor();
+    expect(await page.getByTestId('report-count').textContent()).toContain('共 3 张凭证');
+    await shot('continuous-print');
+    // The print root is removed right after print() returns: the stub keeps a copy to look at.
+    await page.evaluate(() => {
+      window.print = () => {
+        const copy = document.createElement('div');
+        copy.id = 'printed-copy';
+        copy.style.background = '#888';
+        copy.innerHTML = document.getElementById('voucher-print-root')?.innerHTML ?? '';
+        document.body.appendChild(copy);
+      };
+    });
+    await page.getByTestId('print-all').click();
+    const sheets = page.locator('#printed-copy section');
+    await sheets.first().waitFor();
+    expect(await sheets.count()).toBe(3);
+    expect(await sheets.first().textContent()).toContain('记 字第 0001 号');
+    await page.locator('#printed-copy').screenshot({ path: join(dir, 'books-continuous-print-sheets.png') });
   });
 });

@@ -290,6 +290,96 @@ describe('部门与辅助核算', () => {
     const opening = oracle.openingRows.filter((r) => has(r.aux)).reduce((a, r) => a + r.net, 0n);
     runningBalanceOk(rows, lines, expectedFor(oracle, p2023, (_v, l) => has(l.auxKey), opening).opening);
   });
+
+  it("部门总账 gives the department's opening, month and year totals of the subjects it touches", async () => {
+    const p: Period = { year: 2023, monthFrom: 2, monthTo: 5 };
+    const data = await get<{
+      department: { code: string; name: string };
+      subjects: { code: string; rows: { kind: string; month: number; debit: string; credit: string }[] }[];
+    }>('/api/ledger/departmentGeneral', query(p, { deptCode: '01' }));
+    expect(data.department.code).toBe('01');
+    expect(data.subjects.length).toBeGreaterThan(0);
+    const whole: Period = { ...p, monthFrom: 1, monthTo: 12 };
+    const touched = oracle.subjects.filter(
+      (s) =>
+        s.level === 1 &&
+        (oracle.openingRows.some((r) => r.dept === '01' && isUnder(oracle, r.code, s.code)) ||
+          bookLines(oracle, whole, (_v, l) => l.deptCode === '01' && isUnder(oracle, l.code, s.code)).length >
+            0),
+    );
+    // Only subjects the department touches (a zero-sum one may drop out), never another one.
+    for (const s of data.subjects) expect(touched.map((t) => t.code)).toContain(s.code);
+    for (const s of data.subjects) {
+      const own = (_v: unknown, l: { deptCode: string | null; code: string }) =>
+        l.deptCode === '01' && isUnder(oracle, l.code, s.code);
+      const opening = oracle.openingRows
+        .filter((r) => r.dept === '01' && isUnder(oracle, r.code, s.code))
+        .reduce((a, r) => a + r.net, 0n);
+      expect(s.rows[0]).toMatchObject({
+        kind: 'opening',
+        ...side(expectedFor(oracle, p, own, opening).opening),
+      });
+      for (let m = p.monthFrom; m <= p.monthTo; m++) {
+        const e = expectedFor(oracle, { ...p, monthFrom: m, monthTo: m }, own, opening);
+        expect(s.rows.find((r) => r.kind === 'monthTotal' && r.month === m)).toMatchObject({
+          debit: fromCents(e.debit),
+          credit: fromCents(e.credit),
+          ...side(e.closing),
+        });
+        expect(s.rows.find((r) => r.kind === 'yearTotal' && r.month === m)).toMatchObject({
+          debit: fromCents(e.yearDebit),
+          credit: fromCents(e.yearCredit),
+        });
+      }
+    }
+    const unknown = await admin.get('/api/ledger/departmentGeneral', query(p, { deptCode: 'ZZ9' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('部门编码 ZZ9 不存在');
+    const missing = await admin.get('/api/ledger/departmentGeneral', query(p));
+    expect(missing.status).toBe(400);
+  });
+
+  it("the built-in 部门 auxiliary type reads the lines' departments (余额表, 明细账, 多栏账)", async () => {
+    // 01 is the built-in 部门 type: its amounts live in the line's department, not in aux_key.
+    const byDept = await get<{ groups: unknown[] }>('/api/ledger/departmentBalance', query(p2023));
+    const byAux = await get<{ groups: unknown[] }>('/api/ledger/auxBalance', query(p2023, { typeNo: '01' }));
+    expect(byDept.groups.length).toBeGreaterThan(1);
+    expect(byAux.groups).toEqual(byDept.groups);
+    const one = await get<{ groups: { key: string }[] }>(
+      '/api/ledger/auxBalance',
+      query(p2023, { typeNo: '01', infoNo: '01' }),
+    );
+    expect(one.groups.map((g) => g.key)).toEqual(['01']);
+
+    const deptRows = await allRows(
+      '/api/ledger/departmentDetail',
+      query(p2023, { deptCode: '01', code: '135' }),
+      4,
+    );
+    const auxRows = await allRows(
+      '/api/ledger/auxDetail',
+      query(p2023, { typeNo: '01', infoNo: '01', code: '135' }),
+      4,
+    );
+    expect(deptRows.filter((r) => r.kind === 'line').length).toBeGreaterThan(0);
+    expect(auxRows).toEqual(deptRows);
+
+    const deptLine = vouchers.flatMap((v) => v.lines).find((l) => l.deptCode && l.code.length > 3);
+    const parent = oracle.subjects.find((s) => s.code === deptLine?.code)?.parentCode as string;
+    const columns = await allRows(
+      '/api/ledger/multiColumn',
+      query(p2023, { code: parent, typeNo: '01' }),
+      50,
+    );
+    const lineRows = columns.filter((x) => x.kind === 'line');
+    expect(lineRows.some((r) => Object.keys(r.columns ?? {}).length > 0)).toBe(true);
+    for (const r of lineRows) {
+      const l = vouchers.find((x) => x.id === r.voucherId)?.lines.find((x) => x.lineNo === r.lineNo);
+      expect(r.columns).toEqual(
+        l?.deptCode ? { [l.deptCode]: fromCents((l.debit ?? 0n) - (l.credit ?? 0n)) } : {},
+      );
+    }
+  });
 });
 
 describe('凭证查询', () => {

@@ -162,9 +162,26 @@ export interface GeneralSubject {
   rows: GeneralRow[];
 }
 
-/** 总账: per subject the opening, then each month's total and the year to date, with balances. */
-export async function generalLedger(db: Db, ctx: BookContext, q: PeriodQuery): Promise<GeneralSubject[]> {
-  const months = await subjectMovements(db, ctx, q);
+/**
+ * 总账: per subject the opening, then each month's total and the year to date, with balances.
+ * 部门总账 when deptCode is given: that department's lines, only the subjects it touches.
+ */
+export async function generalLedger(
+  db: Db,
+  ctx: BookContext,
+  q: PeriodQuery,
+  deptCode?: string,
+): Promise<GeneralSubject[]> {
+  const months =
+    deptCode === undefined
+      ? await subjectMovements(db, ctx, q)
+      : await monthlyMovements(db, ctx.ledgerSetId, {
+          year: q.year,
+          monthTo: q.monthTo,
+          includeUnposted: q.includeUnposted,
+          dimension: 'department',
+          deptCode,
+        });
   const whole = rollUpFigures(
     ctx.chart,
     figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
@@ -180,7 +197,9 @@ export async function generalLedger(db: Db, ctx: BookContext, q: PeriodQuery): P
     );
   }
   const level = q.level ?? 1;
-  const shown = selectSubjects(ctx.chart, whole, { ...q, level });
+  // A department touches a few subjects: the rest of the chart would be empty pages.
+  const hideZero = q.hideZero || deptCode !== undefined;
+  const shown = selectSubjects(ctx.chart, whole, { ...q, level, hideZero });
   const zero = fromCents(0n);
   return shown.map((s) => {
     const f = whole.get(s.code) ?? zeroFigures();

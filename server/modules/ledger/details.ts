@@ -179,7 +179,15 @@ export async function auxDetailOf(
       infoName: names.auxItem.get(`${typeNo}:${infoNo}`) ?? infoNo,
     },
     subject: code === undefined ? null : head(ctx, code),
-    ...(await page(db, ctx, q, { codes, auxPair: `${typeNo}:${infoNo}` })),
+    // The 部门 type's items are the departments, its amounts the lines' departments.
+    ...(await page(
+      db,
+      ctx,
+      q,
+      typeNo === names.departmentType
+        ? { codes, deptCode: infoNo }
+        : { codes, auxPair: `${typeNo}:${infoNo}` },
+    )),
   };
 }
 
@@ -208,7 +216,9 @@ export async function multiColumn(
   const codes = leavesUnder(code, ctx.chart);
   const parents = new Map(ctx.chart.map((s) => [s.code, s.parentCode]));
   let columns: Column[];
-  let columnOfLine: (code: string, auxKey: string) => string | null;
+  const byDepartment = typeNo !== undefined && typeNo === names.departmentType;
+  /** dim: the line's aux key, or its department code when the columns are departments. */
+  let columnOfLine: (code: string, dim: string) => string | null;
   let columnMonths: KeyedMovement[];
   if (typeNo === undefined) {
     columns = ctx.chart.filter((s) => s.parentCode === code).map((s) => ({ key: s.code, name: s.name }));
@@ -225,12 +235,15 @@ export async function multiColumn(
       .filter(([k]) => k.startsWith(`${typeNo}:`))
       .map(([k, name]) => ({ key: k.slice(typeNo.length + 1), name }))
       .sort((a, b) => (a.key < b.key ? -1 : 1));
-    columnOfLine = (_c, auxKey) => parseAuxKey(auxKey).find((p) => p.typeNo === typeNo)?.infoNo ?? null;
+    // The 部门 type's columns are the departments, read from the lines' department.
+    columnOfLine = byDepartment
+      ? (_c, dept) => dept || null
+      : (_c, auxKey) => parseAuxKey(auxKey).find((p) => p.typeNo === typeNo)?.infoNo ?? null;
     columnMonths = await monthlyMovements(db, ctx.ledgerSetId, {
       year: q.year,
       monthTo: q.monthTo,
       includeUnposted: q.includeUnposted,
-      dimension: 'auxiliary',
+      dimension: byDepartment ? 'department' : 'auxiliary',
       codes,
     });
   }
@@ -275,7 +288,10 @@ export async function multiColumn(
   const rows = book.rows.map((row): MultiColumnRow => {
     const out: Record<string, string> = {};
     if (row.kind === 'line') {
-      const key = row.code === null ? null : columnOfLine(row.code, auxKeyOfRow(row));
+      const key =
+        row.code === null
+          ? null
+          : columnOfLine(row.code, byDepartment ? (row.departmentCode ?? '') : auxKeyOfRow(row));
       const amount = sign * (toCents(row.debit) - toCents(row.credit));
       if (key !== null) out[key] = fromCents(amount);
     } else {

@@ -84,6 +84,8 @@ export async function auxiliaryBalance(
   typeNo: string,
   infoNo: string | undefined,
 ): Promise<DimensionGroup[]> {
+  // The 部门 type's items are the departments, its amounts the lines' departments.
+  if (typeNo === names.departmentType) return departmentBalance(db, ctx, names, q, infoNo);
   const months = await monthlyMovements(db, ctx.ledgerSetId, {
     year: q.year,
     monthTo: q.monthTo,

@@ -10,6 +10,11 @@ export interface Names {
   auxType: Map<string, string>;
   /** "typeNo:infoNo" -> item name */
   auxItem: Map<string, string>;
+  /**
+   * The type number of the built-in 部门 auxiliary type: its amounts are kept by the line's
+   * department (voucher_entry.dept_code), never in aux_key, so its books read that dimension.
+   */
+  departmentType?: string | undefined;
 }
 
 export interface AuxView {
@@ -43,6 +48,7 @@ export async function loadNames(db: Db, ledgerSetId: number): Promise<Names> {
     department: new Map(departments.map((d) => [d.code, d.name])),
     auxType: new Map(types.map((t) => [t.type_no, t.type_name])),
     auxItem,
+    departmentType: types.find((t) => t.builtin === 'department')?.type_no,
   };
 }
 

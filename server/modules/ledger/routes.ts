@@ -42,6 +42,9 @@
 //     saved, audited, posted}], gapCount}
 // GET /api/ledger/departmentBalance?deptCode=    部门余额表 [departmentBook.balance] -> {groups:
 //     [{key (department code), name, rows: BalanceRow[], total: BalanceFigures}]}
+// GET /api/ledger/departmentGeneral?deptCode=   部门总账 [departmentBook.general] (level default 1)
+//     -> {department: {code, name}, subjects} as 总账, over the department's lines and only the
+//     subjects it touches
 // GET /api/ledger/departmentDetail?deptCode=&code=   部门明细账 [departmentBook.detail] ->
 //     {department: {code, name}, subject|null, rows, nextCursor}
 // GET /api/ledger/auxBalance?typeNo=&infoNo=     辅助项目余额表 [auxiliary.balance] -> {groups: [{key
@@ -127,6 +130,7 @@ const Daily = object({
 });
 const Numbers = object({ ...periodFields, voucherType: optional(plainCode(10)) });
 const DeptBalance = object({ ...periodFields, deptCode: optional(plainCode(20)) });
+const DeptGeneral = object({ ...periodFields, deptCode: plainCode(20) });
 const DeptDetail = object({
   ...periodFields,
   ...pageFields,
@@ -238,6 +242,19 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
       throw badRequest(`部门编码 ${input.deptCode} 不存在`);
     }
     return ok({ groups: await departmentBalance(db, ctx, n, q, input.deptCode) });
+  });
+
+  // The key is the catalogue's (financial-software.ts 部门总账); BookPermission lacks it so far.
+  app.get('/api/ledger/departmentGeneral', read(P.departmentGeneral), async (request) => {
+    const input = parseInput(DeptGeneral, given(request.query), labels);
+    const { ctx, q } = await open(request, input);
+    const n = await names(ctx);
+    const name = n.department.get(input.deptCode);
+    if (name === undefined) throw badRequest(`部门编码 ${input.deptCode} 不存在`);
+    return ok({
+      department: { code: input.deptCode, name },
+      subjects: await generalLedger(db, ctx, q, input.deptCode),
+    });
   });
 
   app.get('/api/ledger/departmentDetail', read(P.departmentDetail), async (request) => {

@@ -19,6 +19,8 @@ export const BookPermission = {
   voucherNumbers: 'voucherQuery.numbers',
   departmentBalance: 'departmentBook.balance',
   departmentDetail: 'departmentBook.detail',
+  /** 部门总账 */
+  departmentGeneral: 'departmentBook.general',
   auxiliaryBalance: 'auxiliary.balance',
   auxiliaryDetail: 'auxiliary.itemDetails',
   /** 财务报表统计: 资产负债表, 收入支出表 */

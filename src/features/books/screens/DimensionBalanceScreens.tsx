@@ -42,19 +42,24 @@ export function useDepartmentOptions() {
 export function useAuxOptions(typeNo: string) {
   const types = useReference<AuxTypeRecord>('auxTypes');
   const items = useReference<AuxItemRecord>('auxItems');
-  return useMemo(
-    () => ({
-      // Departments have their own books (部门余额表, 部门明细账), kept by the voucher line's
-      // department rather than as an auxiliary item.
+  const departments = useDepartmentOptions();
+  return useMemo(() => {
+    // The built-in 部门 type's items are the departments themselves (the server reads the
+    // voucher line's department for it).
+    const isDepartment = (types ?? []).some((t) => t.typeNo === typeNo && t.builtin === 'department');
+    return {
+      // 部门 last: the screens open on the first type, and departments have their own books.
       types: (types ?? [])
-        .filter((t) => t.enabled && t.builtin !== 'department')
+        .filter((t) => t.enabled)
+        .sort((a, b) => Number(a.builtin === 'department') - Number(b.builtin === 'department'))
         .map((t) => ({ value: t.typeNo, label: t.typeName })),
-      items: (items ?? [])
-        .filter((i) => i.typeNo === typeNo)
-        .map((i) => ({ value: i.infoNo, label: `${i.infoNo} ${i.infoName}` })),
-    }),
-    [types, items, typeNo],
-  );
+      items: isDepartment
+        ? departments
+        : (items ?? [])
+            .filter((i) => i.typeNo === typeNo)
+            .map((i) => ({ value: i.infoNo, label: `${i.infoNo} ${i.infoName}` })),
+    };
+  }, [types, items, typeNo, departments]);
 }
 
 export function DepartmentBalanceScreen({ route, search }: ScreenProps) {
