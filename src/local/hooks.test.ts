@@ -2,7 +2,7 @@
 // Dexie's liveQuery runs only where a global indexedDB existed when Dexie loaded (always true in a
 // browser); the auto import provides one. Each test still opens its own fresh IDBFactory.
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLocalDb, type LocalDb, openLocalDb } from './db';
@@ -28,6 +28,9 @@ beforeEach(async () => {
   db = await openLocalDb('hook-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
 });
 afterEach(() => {
+  // Unmount first: a live query still subscribed would render after the database (and, at the end
+  // of the file, jsdom itself) is gone. Vitest runs without globals, so nothing does this for us.
+  cleanup();
   closeLocalDb();
   setOnline(true);
 });
