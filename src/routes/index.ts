@@ -107,6 +107,8 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/financialSoftware/departments/balance-department',
   '/final/financialSoftware/departments/departmental-ledger',
   '/final/financialSoftware/departments/departmental-general-ledger',
+  '/final/financialSoftware/departments/subject-of-a-department',
+  '/final/financialSoftware/VoucherInquiryAndPrinting/voucher-classification-table',
   '/final/auxiliaryAccount/balance-sheet-auxiliary',
   '/final/auxiliaryAccount/auxiliary-item-details',
   '/final/financialSoftware/accountReport/financial-report-stats',

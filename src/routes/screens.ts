@@ -106,6 +106,12 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
     import('../features/books/screens/DimensionDetailScreens').then((m) => m.DepartmentDetailScreen),
   '/final/financialSoftware/departments/departmental-general-ledger': () =>
     import('../features/books/screens/DepartmentGeneralScreen').then((m) => m.DepartmentGeneralScreen),
+  '/final/financialSoftware/departments/subject-of-a-department': () =>
+    import('../features/books/screens/DepartmentSubjectsScreen').then((m) => m.DepartmentSubjectsScreen),
+  '/final/financialSoftware/VoucherInquiryAndPrinting/voucher-classification-table': () =>
+    import('../features/books/screens/VoucherClassificationScreen').then(
+      (m) => m.VoucherClassificationScreen,
+    ),
   '/final/auxiliaryAccount/balance-sheet-auxiliary': () =>
     import('../features/books/screens/DimensionBalanceScreens').then((m) => m.AuxBalanceScreen),
   '/final/auxiliaryAccount/auxiliary-item-details': () =>

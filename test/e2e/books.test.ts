@@ -29,6 +29,8 @@ const paths = {
   deptDetail: `${fs}/departments/departmental-ledger`,
   deptGeneral: `${fs}/departments/departmental-general-ledger`,
   continuousPrint: `${fs}/VoucherInquiryAndPrinting/continuous-printing`,
+  deptSubjects: `${fs}/departments/subject-of-a-department`,
+  classification: `${fs}/VoucherInquiryAndPrinting/voucher-classification-table`,
   auxBalance: '/final/auxiliaryAccount/balance-sheet-auxiliary',
   auxDetail: '/final/auxiliaryAccount/auxiliary-item-details',
   statements: `${fs}/accountReport/financial-report-stats`,
@@ -341,6 +343,24 @@ describe('books', () => {
         async (sc) => {
           await inScreen(sc).getByText('部门：01 办公室').waitFor();
           await inScreen(sc).getByText('6,000.00').first().waitFor();
+        },
+      ],
+      [
+        paths.deptSubjects,
+        'department-subjects-screen',
+        'dept-subjects',
+        async (sc) => {
+          // The three vouchers carry no department: the period has no department movement (the
+          // figures themselves are checked against the oracle in test/server/ledger-extra.test.ts).
+          await inScreen(sc).getByText('共 0 个部门').waitFor();
+        },
+      ],
+      [
+        paths.classification,
+        'voucher-classification-screen',
+        'classification',
+        async () => {
+          expect(await page.getByTestId('voucher-count').textContent()).toContain('共 3 张凭证');
         },
       ],
       [

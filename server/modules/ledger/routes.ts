@@ -47,6 +47,14 @@
 //     subjects it touches
 // GET /api/ledger/departmentDetail?deptCode=&code=   部门明细账 [departmentBook.detail] ->
 //     {department: {code, name}, subject|null, rows, nextCursor}
+// GET /api/ledger/departmentSubjects   部门科目汇总表 [departmentBook.subjects] (common query) ->
+//     {departments: [{code, name}] (those with movements in the period), rows: [{code, name, level,
+//     isLeaf, debit, credit, departments: {[code]: {debit, credit}}}], total: {debit, credit,
+//     departments}} (the figures are 部门余额表's 本期发生额; total over the outermost shown rows)
+// GET /api/ledger/voucherClassification   凭证分类汇总表 [voucherQuery.classification] (year,
+//     monthFrom, monthTo, includeUnposted) -> {types: [{voucherType, voucherTypeName, count, firstNo,
+//     lastNo (single month only, else null), debit, credit, rows: [{code, name, debit, credit}] (per
+//     first-level subject)}], voucherCount, debit, credit, balanced}
 // GET /api/ledger/auxBalance?typeNo=&infoNo=     辅助项目余额表 [auxiliary.balance] -> {groups: [{key
 //     (item number), name, rows, total}]}
 // GET /api/ledger/auxDetail?typeNo=&infoNo=&code=    辅助项目明细账 [auxiliary.itemDetails] -> {item:
@@ -101,6 +109,7 @@ import {
   subjectCode,
 } from './query.ts';
 import { balanceSheetReport, incomeExpenseReport } from './statements.ts';
+import { departmentSubjects, voucherClassification } from './summaries.ts';
 
 const read = (permission: string | readonly string[]) => ({
   config: { permission, ledger: 'read' as const },
@@ -136,6 +145,12 @@ const DeptDetail = object({
   ...pageFields,
   deptCode: plainCode(20),
   code: optional(subjectCode()),
+});
+const Classification = object({
+  year: periodFields.year,
+  monthFrom: periodFields.monthFrom,
+  monthTo: periodFields.monthTo,
+  includeUnposted: periodFields.includeUnposted,
 });
 const AuxBalance = object({ ...periodFields, typeNo: plainCode(), infoNo: optional(plainCode()) });
 const AuxDetail = object({
@@ -263,6 +278,16 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     return ok(
       await departmentDetail(db, ctx, await names(ctx), paged(request, q, input), input.deptCode, input.code),
     );
+  });
+
+  app.get('/api/ledger/departmentSubjects', read(P.departmentSubjects), async (request) => {
+    const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
+    return ok(await departmentSubjects(db, ctx, await names(ctx), q));
+  });
+
+  app.get('/api/ledger/voucherClassification', read(P.voucherClassification), async (request) => {
+    const { ctx, q } = await open(request, parseInput(Classification, given(request.query), labels));
+    return ok(await voucherClassification(db, ctx, q));
   });
 
   app.get('/api/ledger/auxBalance', read(P.auxiliaryBalance), async (request) => {

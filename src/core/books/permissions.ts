@@ -19,6 +19,10 @@ export const BookPermission = {
   voucherNumbers: 'voucherQuery.numbers',
   departmentBalance: 'departmentBook.balance',
   departmentDetail: 'departmentBook.detail',
+  /** 部门科目汇总表 */
+  departmentSubjects: 'departmentBook.subjects',
+  /** 凭证分类汇总表 */
+  voucherClassification: 'voucherQuery.classification',
   /** 部门总账 */
   departmentGeneral: 'departmentBook.general',
   auxiliaryBalance: 'auxiliary.balance',

@@ -13,6 +13,8 @@ export const LedgerPath = {
   voucherNumbers: '/api/ledger/voucherNumbers',
   departmentBalance: '/api/ledger/departmentBalance',
   departmentDetail: '/api/ledger/departmentDetail',
+  departmentSubjects: '/api/ledger/departmentSubjects',
+  voucherClassification: '/api/ledger/voucherClassification',
   auxBalance: '/api/ledger/auxBalance',
   auxDetail: '/api/ledger/auxDetail',
   balanceSheet: '/api/report/balanceSheet',
