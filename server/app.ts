@@ -15,8 +15,10 @@ import { openingRoutes } from './modules/opening/routes.ts';
 import { requestLogRoutes } from './modules/request-log/routes.ts';
 import { subjectRoutes } from './modules/subject/routes.ts';
 import { successionRoutes } from './modules/succession/routes.ts';
+import { taskPanelRoutes } from './modules/task-panel/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { voucherRoutes } from './modules/voucher/routes.ts';
+import { voucherPrintRoutes } from './modules/voucher-print/routes.ts';
 import { voucherSettingsRoutes } from './modules/voucher-settings/routes.ts';
 import { voucherTemplateRoutes } from './modules/voucher-template/routes.ts';
 import { ztRoutes } from './modules/zt/routes.ts';
@@ -49,6 +51,8 @@ const modules = [
   voucherRoutes,
   voucherTemplateRoutes,
   voucherSettingsRoutes,
+  voucherPrintRoutes,
+  taskPanelRoutes,
 ];
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {

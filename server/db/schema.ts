@@ -418,7 +418,25 @@ export interface VoucherTemplateTable {
   updated_at: Generated<Date>;
 }
 
+/** 凭证打印设置, one row per ledger set (migration 0008). */
+export interface VoucherPrintSettingTable {
+  ledger_set_id: number;
+  supervisor_name: string;
+  cashier_name: string;
+  print_preparer: boolean;
+  print_auditor: boolean;
+  print_bookkeeper: boolean;
+  unit_name: string;
+  paper: 'A4' | 'halfA4';
+  lines_half_a4: number;
+  lines_a4: number;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  voucher_print_setting: VoucherPrintSettingTable;
   voucher_summary: VoucherSummaryTable;
   voucher_template: VoucherTemplateTable;
   organisation: OrganisationTable;

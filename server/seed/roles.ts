@@ -11,6 +11,8 @@ export interface DutyRole {
 }
 
 const books = [
+  // The task board lists the vouchers waiting for the user's own duty.
+  'taskBoard.',
   'ledger.',
   'voucherQuery.',
   'departmentBook.',

@@ -77,6 +77,9 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/financialSoftware/certificateProcessing/quick-input-of-funds',
   '/final/financialSoftware/settings/billingVoucher',
   '/final/financialSoftware/settings/voucher-processing-settings',
+  '/final/financialSoftware/settings/voucherPrintSetting',
+  '/taskBoard',
+  '/taskBoard/board',
   // Voucher lifecycle (issue #6 item 3).
   '/final/financialSoftware/certificateProcessing/voucher-modify-del',
   '/final/financialSoftware/certificateProcessing/voucher-audit',
@@ -101,6 +104,8 @@ export const workingScreens: ReadonlySet<string> = new Set<string>([
   '/final/financialSoftware/accountQueryPrinting/bank-journal',
   '/final/financialSoftware/accountQueryPrinting/cash-banking-day',
   '/final/financialSoftware/accountQueryPrinting/list-multi-column-ledger',
+  '/final/financialSoftware/accountQueryPrinting/other-daily-reports',
+  '/final/financialSoftware/departments/departments-date-report',
   '/final/financialSoftware/VoucherInquiryAndPrinting/summaryOfSubjects',
   '/final/financialSoftware/VoucherInquiryAndPrinting/vouchers-numbers',
   '/final/financialSoftware/VoucherInquiryAndPrinting/continuous-printing',

@@ -44,6 +44,13 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
     import('../features/voucher-settings/VoucherTypeScreen').then((m) => m.VoucherTypeScreen),
   '/final/financialSoftware/settings/voucher-processing-settings': () =>
     import('../features/voucher-settings/ProcessingScreen').then((m) => m.ProcessingScreen),
+  '/final/financialSoftware/settings/voucherPrintSetting': () =>
+    import('../features/voucher-print-settings/VoucherPrintSettingScreen').then(
+      (m) => m.VoucherPrintSettingScreen,
+    ),
+  // 任务看板: /taskBoard is the tab, /taskBoard/board its layout child; both show the board.
+  '/taskBoard': () => import('../features/task-board/TaskBoardScreen').then((m) => m.TaskBoardScreen),
+  '/taskBoard/board': () => import('../features/task-board/TaskBoardScreen').then((m) => m.TaskBoardScreen),
   // Voucher lifecycle (issue #6 item 3): 修改删除, 审核, 记账, 结账, 整理 and their reversals.
   '/final/financialSoftware/certificateProcessing/voucher-modify-del': () =>
     import('../features/voucher-lifecycle/VoucherModifyDeleteScreen').then(
@@ -92,6 +99,10 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
     import('../features/books/screens/JournalScreens').then((m) => m.BankJournalScreen),
   '/final/financialSoftware/accountQueryPrinting/cash-banking-day': () =>
     import('../features/books/screens/CashBankDailyScreen').then((m) => m.CashBankDailyScreen),
+  '/final/financialSoftware/accountQueryPrinting/other-daily-reports': () =>
+    import('../features/books/screens/OtherDailyScreen').then((m) => m.OtherDailyScreen),
+  '/final/financialSoftware/departments/departments-date-report': () =>
+    import('../features/books/screens/DepartmentDailyScreen').then((m) => m.DepartmentDailyScreen),
   '/final/financialSoftware/accountQueryPrinting/list-multi-column-ledger': () =>
     import('../features/books/screens/MultiColumnScreen').then((m) => m.MultiColumnScreen),
   '/final/financialSoftware/VoucherInquiryAndPrinting/summaryOfSubjects': () =>

@@ -1,7 +1,7 @@
-// 科目余额表, 总账 and 科目汇总表: every figure from the period balances (movements.ts), rolled up
-// from end-level subjects through their parents, filtered by level, code range and zero rows.
+// 科目余额表 and 总账: every figure from the period balances (movements.ts), rolled up from end-level
+// subjects through their parents, filtered by level, code range and zero rows. (科目汇总表:
+// subject-summary.ts.)
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { showBalance } from '../../../src/core/books/direction.ts';
 import { closingOf, type Figures, figuresByKey, zeroFigures } from '../../../src/core/books/figures.ts';
 import { outermost, rollUpFigures, selectSubjects } from '../../../src/core/books/rollup.ts';
@@ -241,75 +241,4 @@ export async function generalLedger(
       rows,
     };
   });
-}
-
-export interface SummaryRow {
-  code: string;
-  name: string;
-  level: number;
-  debit: Money;
-  credit: Money;
-}
-
-export interface VoucherCount {
-  voucherType: string;
-  voucherTypeName: string;
-  count: number;
-  firstNo: number | null;
-  lastNo: number | null;
-}
-
-/** 科目汇总表: each subject's debit and credit over the months, and the vouchers they come from. */
-export async function subjectSummary(db: Db, ctx: BookContext, q: PeriodQuery) {
-  const months = await subjectMovements(db, ctx, q);
-  const all = rollUpFigures(
-    ctx.chart,
-    figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
-  );
-  const level = q.level ?? 1;
-  const shown = selectSubjects(ctx.chart, all, { ...q, level }).filter(
-    (s) => !q.hideZero || (all.get(s.code)?.debit ?? 0n) !== 0n || (all.get(s.code)?.credit ?? 0n) !== 0n,
-  );
-  let debit = 0n;
-  let credit = 0n;
-  for (const s of outermost(shown, ctx.chart)) {
-    debit += all.get(s.code)?.debit ?? 0n;
-    credit += all.get(s.code)?.credit ?? 0n;
-  }
-  const statuses = q.includeUnposted ? ['saved', 'audited', 'posted'] : ['posted'];
-  const { rows: counts } = await sql<{
-    voucher_type: string;
-    name: string | null;
-    n: string;
-    first: number;
-    last: number;
-  }>`
-    select v.voucher_type, t.name, count(*) as n, min(v.voucher_no) as first, max(v.voucher_no) as last
-    from voucher v left join voucher_type t on t.ledger_set_id = v.ledger_set_id and t.code = v.voucher_type
-    where v.ledger_set_id = ${ctx.ledgerSetId} and v.status = any(${statuses}::text[])
-      and v.year = ${q.year} and v.month between ${q.monthFrom} and ${q.monthTo}
-    group by v.voucher_type, t.name, t.sort
-    order by t.sort, v.voucher_type`.execute(db);
-  const vouchers: VoucherCount[] = counts.map((c) => ({
-    voucherType: c.voucher_type,
-    voucherTypeName: c.name ?? c.voucher_type,
-    count: Number(c.n),
-    firstNo: q.monthFrom === q.monthTo ? Number(c.first) : null,
-    lastNo: q.monthFrom === q.monthTo ? Number(c.last) : null,
-  }));
-  return {
-    rows: shown.map(
-      (s): SummaryRow => ({
-        code: s.code,
-        name: s.name,
-        level: s.level,
-        debit: fromCents(all.get(s.code)?.debit ?? 0n),
-        credit: fromCents(all.get(s.code)?.credit ?? 0n),
-      }),
-    ),
-    total: { debit: fromCents(debit), credit: fromCents(credit) },
-    balanced: debit === credit,
-    vouchers,
-    voucherCount: vouchers.reduce((a, v) => a + v.count, 0),
-  };
 }

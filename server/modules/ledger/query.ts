@@ -1,17 +1,17 @@
 // The query every book report shares (issue 7 §5): year, month range, subject range, level, whether
 // unposted vouchers count (default no) and whether zero rows hide. Query strings arrive as text:
 // numbers and flags are coerced here, and every refusal names its field in Chinese.
-import { coerce, define, optional, refine, string, trimmed } from 'superstruct';
+import { define, optional, refine, string, trimmed } from 'superstruct';
 import { badRequest } from '../../lib/errors.ts';
-import { intIn } from '../../lib/structs.ts';
+import { coerceWhen, intIn, isString } from '../../lib/structs.ts';
 import type { FieldLabels } from '../../lib/validate.ts';
 
 /** true/false, 1/0, yes/no as a flag. */
 export const flag = () =>
-  coerce(
+  coerceWhen(
     define<boolean>('flag', (v) => typeof v === 'boolean' || '应为 true 或 false'),
-    string(),
-    (v) => {
+    isString,
+    (v: string) => {
       const t = v.trim().toLowerCase();
       if (t === 'true' || t === '1') return true;
       if (t === 'false' || t === '0' || t === '') return false;

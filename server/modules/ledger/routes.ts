@@ -34,9 +34,14 @@
 //     [ledger.cashBankDaily] -> {date, rows: [{kind: 'cash'|'bank', code, name, level, isLeaf,
 //     previous: {direction, balance}, debit, credit, debitCount, creditCount, today: {direction,
 //     balance}}], totals: [{kind: 'cash'|'bank'|'all', label, previous, debit, credit, ..., today}]}
-// GET /api/ledger/subjectSummary     科目汇总表 [voucherQuery.subjectSummary] (level default 1) ->
-//     {rows: [{code, name, level, debit, credit}], total: {debit, credit}, balanced, vouchers:
-//     [{voucherType, voucherTypeName, count, firstNo, lastNo (single month only)}], voucherCount}
+// GET /api/ledger/otherDailyReport, /api/ledger/departmentDailyReport   其他日报表, 部门日报表:
+//     daily-routes.ts
+// GET /api/ledger/subjectSummary     科目汇总表 [voucherQuery.subjectSummary] (level default 1;
+//     + voucherType, dateFrom, dateTo, noFrom, noTo: any of them sums the voucher lines of that range,
+//     a date replacing the month bound on its side) -> {source: 'balances'|'vouchers', rows: [{code,
+//     name, level, debit, credit}], total: {debit, credit}, balanced, vouchers: [{voucherType,
+//     voucherTypeName, count, attachments, firstNo, lastNo (single month only)}], voucherCount,
+//     attachmentCount}
 // GET /api/ledger/voucherNumbers?voucherType=    凭证号查询 [voucherQuery.numbers] -> {rows: [{month,
 //     voucherType, voucherTypeName, count, firstNo, lastNo, gaps: [{from, to}], missingCount,
 //     saved, audited, posted}], gapCount}
@@ -80,9 +85,11 @@ import { sessionOf } from '../../lib/session.ts';
 import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { accountBalance, generalLedger, subjectSummary } from './balances.ts';
+import { accountBalance, generalLedger } from './balances.ts';
 import { type BookContext, bookContext, checkYear, subjectOf } from './context.ts';
 import { cashBankDaily } from './daily.ts';
+import { dailyLabels, voucherFilterFields, voucherTypeCode } from './daily-query.ts';
+import { dailyRoutes } from './daily-routes.ts';
 import {
   auxDetailOf,
   departmentDetail,
@@ -109,6 +116,7 @@ import {
   subjectCode,
 } from './query.ts';
 import { balanceSheetReport, incomeExpenseReport } from './statements.ts';
+import { subjectSummary } from './subject-summary.ts';
 import { departmentSubjects, voucherClassification } from './summaries.ts';
 
 const read = (permission: string | readonly string[]) => ({
@@ -137,7 +145,8 @@ const Daily = object({
   level: optional(intIn(1, 9)),
   hideZero: optional(flag()),
 });
-const Numbers = object({ ...periodFields, voucherType: optional(plainCode(10)) });
+const Summary = object({ ...periodFields, ...voucherFilterFields });
+const Numbers = object({ ...periodFields, voucherType: optional(voucherTypeCode()) });
 const DeptBalance = object({ ...periodFields, deptCode: optional(plainCode(20)) });
 const DeptGeneral = object({ ...periodFields, deptCode: plainCode(20) });
 const DeptDetail = object({
@@ -238,9 +247,13 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
+  await dailyRoutes(app, db);
+
   app.get('/api/ledger/subjectSummary', read(P.subjectSummary), async (request) => {
-    const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
-    return ok(await subjectSummary(db, ctx, q));
+    const input = parseInput(Summary, given(request.query), dailyLabels);
+    const { ctx, q } = await open(request, input);
+    const { voucherType, dateFrom, dateTo, noFrom, noTo } = input;
+    return ok(await subjectSummary(db, ctx, q, { voucherType, dateFrom, dateTo, noFrom, noTo }));
   });
 
   app.get('/api/ledger/voucherNumbers', read(P.voucherNumbers), async (request) => {

@@ -9,6 +9,8 @@ export const BookPermission = {
   bankJournal: 'ledger.bankJournal',
   /** 现金银行日报表 */
   cashBankDaily: 'ledger.cashBankDaily',
+  /** 其他日报表 */
+  otherDaily: 'ledger.otherDaily',
   /** 总账 */
   general: 'ledger.general',
   /** 科目余额表, and the hledger export of the same books. */
@@ -19,6 +21,8 @@ export const BookPermission = {
   voucherNumbers: 'voucherQuery.numbers',
   departmentBalance: 'departmentBook.balance',
   departmentDetail: 'departmentBook.detail',
+  /** 部门日报表 */
+  departmentDaily: 'departmentBook.dailyReport',
   /** 部门科目汇总表 */
   departmentSubjects: 'departmentBook.subjects',
   /** 凭证分类汇总表 */

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
 import {
+  expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   screenProps,
@@ -83,7 +84,7 @@ describe('辅助核算', () => {
   });
 
   it('keeps department items to 部门设置 and shows the refusal to delete a used item', async () => {
-    render();
+    const { rec } = render();
     fireEvent.click(await screen.findByTestId('item-type-01'));
     await screen.findByText('在部门设置中维护');
     expect(screen.getByRole('button', { name: '新增项目' })).toHaveProperty('disabled', true);
@@ -93,7 +94,7 @@ describe('辅助核算', () => {
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '删除辅助核算项目' });
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await screen.findByText('人员“张制单”已被使用，不能删除（科目 135 已按该项目录入期初余额）');
+    await expectRefusedOnce(rec, '人员“张制单”已被使用，不能删除（科目 135 已按该项目录入期初余额）');
   });
 
   it('relates a project to an outside entry', async () => {

@@ -3,10 +3,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { type AuxField, auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
-import { runWrite } from '../subject-settings/run-write';
 import { type AuxInfo, type AuxType, auxApi } from './aux-api';
 import { formatFieldValue, INFO_NAME_MAX, type ItemForm, nextInfoNo, validateItemForm } from './aux-rules';
 

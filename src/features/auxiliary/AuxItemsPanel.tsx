@@ -5,12 +5,13 @@
 import { Badge, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
-import { runWrite } from '../subject-settings/run-write';
+import { Panel } from '../../ui/Panel';
+import { RowActions } from '../../ui/RowActions';
 import { AuxItemFormModal } from './AuxItemFormModal';
 import { type AuxInfo, type AuxType, auxApi } from './aux-api';
 import { filterItems, formatFieldValue } from './aux-rules';
-import { Panel } from './Panel';
 
 export interface AuxItemsPanelProps {
   types: readonly AuxType[] | undefined;
@@ -209,34 +210,13 @@ export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps
                         在部门设置中维护
                       </Text>
                     ) : (
-                      <Group gap={2} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={readOnly}
-                          onClick={() => setForm({ opened: true, editing: item })}
-                        >
-                          编辑
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color={item.enabled ? 'gray.7' : 'teal'}
-                          disabled={readOnly}
-                          onClick={() => void enable(item)}
-                        >
-                          {item.enabled ? '停用' : '启用'}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          disabled={readOnly}
-                          onClick={() => void remove(item)}
-                        >
-                          删除
-                        </Button>
-                      </Group>
+                      <RowActions
+                        enabled={item.enabled}
+                        disabled={readOnly}
+                        onEdit={() => setForm({ opened: true, editing: item })}
+                        onToggle={() => void enable(item)}
+                        onDelete={() => void remove(item)}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -4,10 +4,10 @@
 import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import type { AuxFieldTypeValue } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
-import { runWrite } from '../subject-settings/run-write';
 import { type AuxType, auxApi } from './aux-api';
 import {
   FIELD_NAME_MAX,

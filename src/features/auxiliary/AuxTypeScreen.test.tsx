@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
 import { chartAnswer } from '../subject-settings/fixtures.test-util';
 import {
+  expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   screenProps,
@@ -109,12 +110,15 @@ describe('辅助核算类型管理', () => {
     await screen.findByTestId('linked-215');
   });
 
-  it('shows why a used type cannot be deleted', async () => {
-    render();
+  it('shows why a used type cannot be deleted, once, in a dialog', async () => {
+    const { rec } = render();
     const contract = await screen.findByTestId('aux-type-05');
     fireEvent.click(within(contract).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '删除辅助核算类型' });
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await screen.findByText('辅助核算类型“合同”已被使用，不能删除（已设置该辅助核算的科目 101 有期初余额）');
+    await expectRefusedOnce(
+      rec,
+      '辅助核算类型“合同”已被使用，不能删除（已设置该辅助核算的科目 101 有期初余额）',
+    );
   });
 });

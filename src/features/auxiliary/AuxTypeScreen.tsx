@@ -1,19 +1,20 @@
 // 辅助核算类型管理 (auxiliaryAccount/auxiliary-account-type-management): the built-in types
 // (部门, 人员, 项目, 往来单位) and custom ones with typed fields; enable, disable and delete (the
 // server refuses a used or built-in type); and, for the chosen type, the subjects that carry it.
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { useOnline, useRemoteFirst } from '../../local';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
+import { RowActions } from '../../ui/RowActions';
 import { CacheNotice } from '../subject-settings/CacheNotice';
-import { runWrite } from '../subject-settings/run-write';
 import { AuxTypeFormModal } from './AuxTypeFormModal';
 import { type AuxType, auxApi, type LinkedSubject } from './aux-api';
-import { Panel } from './Panel';
 import { TypeSubjectsModal } from './TypeSubjectsModal';
 
 const builtinLabel = (t: AuxType) => (t.builtInSystem ? '内置' : '自定义');
@@ -152,36 +153,13 @@ export function AuxTypeScreen({ route }: ScreenProps) {
                     </Badge>
                   </Table.Td>
                   <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <Group gap={2} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        disabled={readOnly}
-                        onClick={() => setForm({ opened: true, editing: type })}
-                      >
-                        编辑
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color={type.enabled ? 'gray.7' : 'teal'}
-                        disabled={readOnly}
-                        onClick={() => void enable(type)}
-                      >
-                        {type.enabled ? '停用' : '启用'}
-                      </Button>
-                      {!type.builtInSystem && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          disabled={readOnly}
-                          onClick={() => void remove(type)}
-                        >
-                          删除
-                        </Button>
-                      )}
-                    </Group>
+                    <RowActions
+                      enabled={type.enabled}
+                      disabled={readOnly}
+                      onEdit={() => setForm({ opened: true, editing: type })}
+                      onToggle={() => void enable(type)}
+                      onDelete={type.builtInSystem ? undefined : () => void remove(type)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,11 +4,12 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { useRemoteFirst } from '../../local';
-import { runWrite } from '../subject-settings/run-write';
+import { Panel } from '../../ui/Panel';
+import { RowActions } from '../../ui/RowActions';
 import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
-import { Panel } from './Panel';
 import { RelationFormModal, RelationTypeFormModal } from './RelationForms';
 import { SyncProjectsModal } from './SyncProjectsModal';
 
@@ -133,25 +134,11 @@ export function ProjectRelationsPanel({ projectType, readOnly }: ProjectRelation
                   </Table.Td>
                   <Table.Td ta="right">{t.relations.length}</Table.Td>
                   <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <Group gap={2} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        disabled={readOnly}
-                        onClick={() => setTypeForm({ opened: true, editing: t })}
-                      >
-                        编辑
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={readOnly}
-                        onClick={() => void removeType(t)}
-                      >
-                        删除
-                      </Button>
-                    </Group>
+                    <RowActions
+                      disabled={readOnly}
+                      onEdit={() => setTypeForm({ opened: true, editing: t })}
+                      onDelete={() => void removeType(t)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -214,25 +201,11 @@ export function ProjectRelationsPanel({ projectType, readOnly }: ProjectRelation
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        disabled={readOnly}
-                        onClick={() => setRelationForm({ opened: true, editing: r })}
-                      >
-                        编辑
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={readOnly}
-                        onClick={() => void removeRelation(r)}
-                      >
-                        删除
-                      </Button>
-                    </Group>
+                    <RowActions
+                      disabled={readOnly}
+                      onEdit={() => setRelationForm({ opened: true, editing: r })}
+                      onDelete={() => void removeRelation(r)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

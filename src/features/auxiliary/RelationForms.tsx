@@ -3,8 +3,8 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
-import { runWrite } from '../subject-settings/run-write';
 import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
 
 function FormFrame(props: {

@@ -9,6 +9,8 @@ export const LedgerPath = {
   multiColumn: '/api/ledger/multiColumn',
   journal: '/api/ledger/journal',
   dailyReport: '/api/ledger/dailyReport',
+  otherDailyReport: '/api/ledger/otherDailyReport',
+  departmentDailyReport: '/api/ledger/departmentDailyReport',
   subjectSummary: '/api/ledger/subjectSummary',
   voucherNumbers: '/api/ledger/voucherNumbers',
   departmentBalance: '/api/ledger/departmentBalance',
@@ -155,7 +157,32 @@ export interface DailyAnswer {
   totals: (DailyFigures & { kind: 'cash' | 'bank' | 'all'; label: string })[];
 }
 
+export interface DayRow extends DailyFigures {
+  code: string;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+}
+
+/** 其他日报表 */
+export interface OtherDailyAnswer {
+  date: string;
+  /** How the subjects were chosen: listed codes, a code range, or all outside cash and bank. */
+  scope: 'codes' | 'range' | 'all';
+  rows: DayRow[];
+  total: DailyFigures;
+}
+
+/** 部门日报表: per department its subjects and 小计, then 合计. */
+export interface DepartmentDailyAnswer {
+  date: string;
+  departments: { code: string; name: string; rows: DayRow[]; total: DailyFigures }[];
+  total: DailyFigures;
+}
+
 export interface SubjectSummaryAnswer {
+  /** balances: whole months from the period balances; vouchers: the lines of the filtered vouchers. */
+  source?: 'balances' | 'vouchers';
   rows: { code: string; name: string; level: number; debit: string; credit: string }[];
   total: { debit: string; credit: string };
   balanced: boolean;
@@ -163,10 +190,13 @@ export interface SubjectSummaryAnswer {
     voucherType: string;
     voucherTypeName: string;
     count: number;
+    /** 附单据张数 */
+    attachments?: number;
     firstNo: number | null;
     lastNo: number | null;
   }[];
   voucherCount: number;
+  attachmentCount?: number;
 }
 
 export interface VoucherNumbersAnswer {

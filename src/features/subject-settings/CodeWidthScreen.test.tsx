@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
 import { CodeWidthScreen } from './CodeWidthScreen';
 import { chartAnswer, chartRows } from './fixtures.test-util';
-import { type FakeCall, renderWithBackend, screenProps, writes } from './screen-harness.test-util';
+import {
+  expectRefusedOnce,
+  type FakeCall,
+  renderWithBackend,
+  screenProps,
+  writes,
+} from './screen-harness.test-util';
 
 const view = (codeWidths: string, locked = false) => {
   const widths = codeWidths.split('-').map(Number);
@@ -59,12 +65,12 @@ describe('科目编码宽度设置', () => {
   });
 
   it('shows the server refusal, and locks everything once confirmed', async () => {
-    render({ refuse: '期初余额已确认，不能修改' });
+    const { rec } = render({ refuse: '期初余额已确认，不能修改' });
     await screen.findByText('3-2-2-2', { selector: '[data-testid="code-width-current"]' });
     fireEvent.change(screen.getByLabelText('二级编码位数'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: '增加一级' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await screen.findByText('期初余额已确认，不能修改');
+    await expectRefusedOnce(rec, '期初余额已确认，不能修改');
   });
 
   it('disables every input when the rule is locked', async () => {

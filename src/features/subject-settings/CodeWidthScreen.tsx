@@ -4,12 +4,14 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { formatCodeWidths } from '../../core/subjects/code-width';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { CacheNotice } from './CacheNotice';
 import {
   canAddLevel,
@@ -20,7 +22,6 @@ import {
   widthChoices,
   widthsProblem,
 } from './code-width-rules';
-import { runWrite } from './run-write';
 import { subjectApi } from './subject-api';
 
 export const codeWidthFormId = 'code-width-form';
@@ -97,15 +98,7 @@ export function CodeWidthScreen({ route }: ScreenProps) {
         }
       />
       <CacheNotice read={view} online={online} what="编码规则" />
-      <div
-        style={{
-          background: '#fff',
-          border: '1px solid #e4e7ed',
-          borderRadius: 4,
-          padding: 12,
-          maxWidth: 760,
-        }}
-      >
+      <Panel style={{ maxWidth: 760 }}>
         <Group gap="sm" mb="sm">
           <Text size="sm">当前编码规则</Text>
           <Text size="lg" fw={600} ff="monospace" data-testid="code-width-current">
@@ -199,7 +192,7 @@ export function CodeWidthScreen({ route }: ScreenProps) {
           一级科目编码按《工会会计制度》为 3 位；下级科目编码为上级编码后加本级位数的数字，如 3-2-2-2 时
           “银行存款/经费集中户”为 10201。共 2 到 6 级，每级 1 到 4 位；已有科目的编码必须仍符合新规则。
         </Text>
-      </div>
+      </Panel>
     </Stack>
   );
 }

@@ -4,11 +4,13 @@
 import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { CacheNotice } from './CacheNotice';
 import {
   BANK_ROOT,
@@ -17,7 +19,6 @@ import {
   toggleCode,
   validateOtherSetting,
 } from './other-subject-rules';
-import { runWrite } from './run-write';
 import { type SubjectRow, subjectApi } from './subject-api';
 
 export const otherSubjectFormId = 'other-subject-form';
@@ -188,10 +189,7 @@ export function OtherSubjectScreen({ route }: ScreenProps) {
             key: 'bankCodes' as const,
           },
         ].map((part) => (
-          <div
-            key={part.key}
-            style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 }}
-          >
+          <Panel key={part.key}>
             <Group justify="space-between" mb={6}>
               <Text fw={600} size="sm">
                 {part.title}
@@ -210,7 +208,7 @@ export function OtherSubjectScreen({ route }: ScreenProps) {
               readOnly={readOnly}
               onToggle={(code) => setDraft({ ...choice, [part.key]: toggleCode(choice[part.key], code) })}
             />
-          </div>
+          </Panel>
         ))}
       </SimpleGrid>
     </Stack>

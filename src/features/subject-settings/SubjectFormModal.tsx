@@ -4,10 +4,10 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import type { AuxType } from '../auxiliary/aux-api';
-import { runWrite } from './run-write';
 import { type SubjectRow, subjectApi } from './subject-api';
 import {
   addChildBlocker,

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
 import { chartAnswer, chartRows } from './fixtures.test-util';
 import { SubjectSettingScreen } from './SubjectSettingScreen';
-import { type FakeCall, renderWithBackend, screenProps, writes } from './screen-harness.test-util';
+import {
+  expectRefusedOnce,
+  type FakeCall,
+  renderWithBackend,
+  screenProps,
+  writes,
+} from './screen-harness.test-util';
 
 const auxTypes = [
   {
@@ -108,13 +114,13 @@ describe('科目设置', () => {
     ]);
   });
 
-  it('shows the server refusal of a delete in a dialog', async () => {
-    const { calls } = render();
+  it('shows the server refusal of a delete in a dialog, once', async () => {
+    const { calls, rec } = render();
     const row = await screen.findByTestId('subject-10202');
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '删除科目' });
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await screen.findByText('该科目已有数据，不能删除（科目 10202 代管经费户 已录入期初余额）');
+    await expectRefusedOnce(rec, '该科目已有数据，不能删除（科目 10202 代管经费户 已录入期初余额）');
     expect(writes(calls)).toEqual([['/api/subject/delete', { id: 4 }]]);
   });
 

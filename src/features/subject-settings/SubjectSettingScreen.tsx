@@ -5,15 +5,16 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { parseCodeWidths } from '../../core/subjects/code-width';
 import { type Category, chartKindLabel } from '../../core/subjects/types';
 import { useOnline, useRemoteFirst } from '../../local';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { auxApi } from '../auxiliary/aux-api';
 import { CacheNotice } from './CacheNotice';
-import { runWrite } from './run-write';
 import { SubjectFormModal } from './SubjectFormModal';
 import { SubjectTreeTable } from './SubjectTreeTable';
 import { type SubjectRow, subjectApi } from './subject-api';
@@ -134,7 +135,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
           </>
         }
       />
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 }}>
+      <Panel>
         <Group justify="space-between" mb="xs" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <SegmentedControl
@@ -180,7 +181,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
             onDelete={(row) => void remove(row)}
           />
         </div>
-      </div>
+      </Panel>
       <SubjectFormModal
         opened={form.opened}
         parent={form.parent}

@@ -1,6 +1,7 @@
 // The chart as a dense tree table: code indented by level with a fold toggle, the flags of each
 // subject, and the row actions. It renders what visibleRows chose; the screen owns the state.
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { RowActions } from '../../ui/RowActions';
 import type { SubjectRow } from './subject-api';
 import type { VisibleRow } from './subject-rules';
 
@@ -153,7 +154,13 @@ export function SubjectTreeTable(props: SubjectTreeTableProps) {
                 <Tick on={row.used} label="已有数据" />
               </Table.Td>
               <Table.Td>
-                <Group gap={2} wrap="nowrap">
+                <RowActions
+                  enabled={row.enabled}
+                  disabled={readOnly}
+                  onEdit={() => props.onEdit(row)}
+                  onToggle={() => props.onEnable(row)}
+                  onDelete={row.isStandard ? undefined : () => props.onDelete(row)}
+                >
                   <Button
                     size="compact-xs"
                     variant="subtle"
@@ -162,35 +169,7 @@ export function SubjectTreeTable(props: SubjectTreeTableProps) {
                   >
                     新增下级
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    disabled={readOnly}
-                    onClick={() => props.onEdit(row)}
-                  >
-                    编辑
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color={row.enabled ? 'gray.7' : 'teal'}
-                    disabled={readOnly}
-                    onClick={() => props.onEnable(row)}
-                  >
-                    {row.enabled ? '停用' : '启用'}
-                  </Button>
-                  {!row.isStandard && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      disabled={readOnly}
-                      onClick={() => props.onDelete(row)}
-                    >
-                      删除
-                    </Button>
-                  )}
-                </Group>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           );

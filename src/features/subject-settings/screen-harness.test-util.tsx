@@ -1,10 +1,11 @@
 // Renders a settings screen against a scripted backend: the real request client (signing,
 // envelope, error policy) over a fetch that answers by method and path, recording every call.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { createClock } from '../../api/clock';
-import { recordingEffects } from '../../api/recording-effects.test-util';
+import { type Recorder, recordingEffects } from '../../api/recording-effects.test-util';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
 import { AppProviders } from '../../app/providers';
@@ -63,8 +64,8 @@ export function screenProps(title: string, path = '/test') {
   };
 }
 
-/** Renders `ui` inside the app's providers with a logged-in client talking to `handler`. */
-export function renderWithBackend(ui: ReactElement, handler: FakeHandler) {
+/** A logged-in request client (the real one, recording its effects) talking to `handler`. */
+export function backend(handler: FakeHandler) {
   const { calls, fetch } = fakeFetch(handler);
   const session = createSessionStore(memoryStorage());
   session.setLogin({
@@ -86,6 +87,12 @@ export function renderWithBackend(ui: ReactElement, handler: FakeHandler) {
     config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
     usbKeyChecker: async () => true,
   };
+  return { api, services, calls, rec };
+}
+
+/** Renders `ui` inside the app's providers with a logged-in client talking to `handler`. */
+export function renderWithBackend(ui: ReactElement, handler: FakeHandler) {
+  const { services, calls, rec } = backend(handler);
   const view = render(
     <AppProviders env="test">
       <ServicesProvider services={services}>{ui}</ServicesProvider>
@@ -97,3 +104,15 @@ export function renderWithBackend(ui: ReactElement, handler: FakeHandler) {
 /** The calls that changed something, as [path, body]. */
 export const writes = (calls: readonly FakeCall[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body] as const);
+
+/**
+ * The server's refusal shows once: in runWrite's dialog, and not also as the request layer's
+ * notice (the write was quiet). Resolves with the dialog, for the caller to close.
+ */
+export async function expectRefusedOnce(rec: Recorder, message: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: '操作未完成' });
+  expect(dialog.textContent).toContain(message);
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  expect(rec.visible()).toEqual([]);
+  return dialog;
+}

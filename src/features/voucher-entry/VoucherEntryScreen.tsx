@@ -21,6 +21,7 @@ import type { SummaryRecord, VoucherTemplateRecord } from '../../local/voucher-t
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { useVoucherPrinting } from '../voucher-print-settings/use-voucher-printing';
 import { EntryGrid, type FocusRequest } from './EntryGrid';
 import { EntryToolbar } from './EntryToolbar';
 import {
@@ -47,11 +48,6 @@ import { useOpenDrafts } from './voucher-store';
 
 // uuidV4 works on plain http too (crypto.randomUUID needs a secure context).
 const makeId = uuidV4;
-const paperKey = 'voucherEntry:paper';
-
-function readPaper(): PaperSize {
-  return globalThis.localStorage?.getItem(paperKey) === 'A4' ? 'A4' : 'halfA4';
-}
 
 export function VoucherEntryScreen({ active, search }: ScreenProps) {
   const session = useSession();
@@ -76,7 +72,8 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
   const [activeRow, setActiveRow] = useState(0);
   const [checkError, setCheckError] = useState<{ message: string; row: number | null } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [paper, setPaper] = useState<PaperSize>(readPaper);
+  // 凭证打印设置: 财务主管/出纳 and the ledger's default paper (this computer's choice wins).
+  const { setting: printSetting, paper, choosePaper } = useVoucherPrinting();
   const [busy, setBusy] = useState(false);
   const watch = useSaveNotices();
 
@@ -175,6 +172,7 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
         unit: session?.ztName || session?.jc || '',
         typeName,
         preparedBy: session?.realName || session?.userName || '',
+        setting: printSetting,
       },
       p,
     );
@@ -269,11 +267,6 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
       { document: 'voucher', paper: paper === 'A4' ? 'A4' : 'A5', data: voucher },
       { browserPrint },
     );
-  };
-
-  const choosePaper = (next: PaperSize) => {
-    setPaper(next);
-    globalThis.localStorage?.setItem(paperKey, next);
   };
 
   saveRef.current = save;

@@ -1,4 +1,6 @@
 // Under the grid: the five signatures of a paper voucher, and the keys the grid answers to.
+// 财务主管 and 出纳 come from 凭证打印设置 (the cached copy: the entry screen keeps it fresh).
+import { useCachedVoucherPrintSetting } from '../../local/voucher-print';
 import classes from './voucher-entry.module.css';
 
 export interface SignaturesProps {
@@ -10,10 +12,11 @@ export interface SignaturesProps {
 const blank = '\u00a0';
 
 export function Signatures({ bookkeeper, reviewer, preparedBy }: SignaturesProps) {
+  const setting = useCachedVoucherPrintSetting();
   return (
     <div className={classes.signatures}>
       <span>
-        财务主管：<b>{blank}</b>
+        财务主管：<b data-testid="voucher-supervisor">{setting?.supervisorName || blank}</b>
       </span>
       <span>
         记账：<b>{bookkeeper ?? blank}</b>
@@ -22,7 +25,7 @@ export function Signatures({ bookkeeper, reviewer, preparedBy }: SignaturesProps
         审核：<b>{reviewer ?? blank}</b>
       </span>
       <span>
-        出纳：<b>{blank}</b>
+        出纳：<b data-testid="voucher-cashier">{setting?.cashierName || blank}</b>
       </span>
       <span>
         制单：<b data-testid="voucher-preparer">{preparedBy || blank}</b>

@@ -2,7 +2,7 @@
 // total, and the five signatures. The preview shows the same sheets; printing renders them into a
 // print-only root and calls the browser's print (A4 or half-A4 pages, @page set at print time).
 import { createRoot } from 'react-dom/client';
-import { LINES_PER_PAGE, type PaperSize, type PrintableVoucher } from './print-model';
+import { type PaperSize, type PrintableVoucher, SIGNATURE_KEYS } from './print-model';
 import classes from './voucher-print.module.css';
 
 export interface VoucherSheetsProps {
@@ -13,7 +13,7 @@ export interface VoucherSheetsProps {
 }
 
 export function VoucherSheets({ voucher, paper, screen = false }: VoucherSheetsProps) {
-  const per = LINES_PER_PAGE[paper];
+  const per = voucher.linesPerPage;
   return (
     <>
       {voucher.pages.map((page) => (
@@ -75,7 +75,7 @@ export function VoucherSheets({ voucher, paper, screen = false }: VoucherSheetsP
           </table>
           <div className={classes.signatures}>
             {voucher.signatures.map((s) => (
-              <span key={s.label}>
+              <span key={s.label} data-testid={`voucher-sign-${SIGNATURE_KEYS[s.label]}`}>
                 {s.label}：{s.name}
               </span>
             ))}

@@ -6,10 +6,10 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { MESSAGE_BOX_WIDTH } from '../../core/constants';
 import { isZero } from '../../core/money';
 import { templatesPath } from '../../local/voucher-templates';
-import { refreshTable, runOnline } from '../voucher-templates/refresh';
 import { type EntryLine, toEntries } from './grid-model';
 
 function NameForm({ onDone }: { onDone: (name: string | null) => void }) {
@@ -81,8 +81,9 @@ export async function saveAsTemplate(api: ApiClient, lines: readonly EntryLine[]
       creditAmount: isZero(e.creditAmount) ? '' : e.creditAmount,
     })),
   };
-  return runOnline('保存凭证模板', async () => {
-    await api.post(`${templatesPath}/save`, body);
-    await refreshTable(api, 'templates');
-  });
+  const saved = await runWrite(
+    { action: '保存凭证模板', refreshCaches: { api, tables: ['templates'] } },
+    () => api.post(`${templatesPath}/save`, body, { quiet: true }).then(() => true),
+  );
+  return saved === true;
 }

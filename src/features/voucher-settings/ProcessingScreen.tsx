@@ -8,8 +8,7 @@ import { useGo } from '../../app/use-go';
 import { PrintClient } from '../../print/print-client';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
-
-const panel = { background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 16 };
+import { Panel } from '../../ui/Panel';
 
 /** What the server refuses, in the words its refusals use. */
 export const voucherRules: readonly [string, string][] = [
@@ -51,7 +50,7 @@ export function ProcessingScreen(_props: ScreenProps) {
   return (
     <Stack gap="sm" p="sm" data-testid="processing-screen">
       <PageHeader title="凭证处理设置" subtitle="凭证规则与本机打印方式" />
-      <div style={panel}>
+      <Panel padding={16}>
         <Text fw={600} size="sm" mb={8}>
           凭证规则（所有账套，系统强制执行）
         </Text>
@@ -88,8 +87,8 @@ export function ProcessingScreen(_props: ScreenProps) {
             凭证整理
           </Button>
         </Group>
-      </div>
-      <div style={panel}>
+      </Panel>
+      <Panel padding={16}>
         <Text fw={600} size="sm" mb={8}>
           打印方式（本机）
         </Text>
@@ -112,7 +111,7 @@ export function ProcessingScreen(_props: ScreenProps) {
             关于打印插件
           </Text>
         </Group>
-      </div>
+      </Panel>
     </Stack>
   );
 }

@@ -8,12 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { AppProviders } from '../../app/providers';
 import { type AppServices, ServicesProvider } from '../../app/services';
+import { ErrorCode } from '../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../local';
 import { toVoucherTypeRow } from '../../local/voucher-types';
 import type { ScreenProps } from '../../routes/screen-types';
+import { expectRefusedOnce, renderWithBackend, writes } from '../subject-settings/screen-harness.test-util';
 import { VoucherTypeScreen } from './VoucherTypeScreen';
 
-const post = vi.fn(async (_path: string, _body?: unknown) => ({}));
+const post = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 
 beforeEach(async () => {
@@ -47,8 +49,14 @@ describe('凭证类型设置', () => {
     expect((screen.getByLabelText('第1行凭证字') as HTMLInputElement).value).toBe('收');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const [path, body] = post.mock.calls[0] as [string, { types: { code: string; enabled: boolean }[] }];
+    const [path, body, options] = post.mock.calls[0] as [
+      string,
+      { types: { code: string; enabled: boolean }[] },
+      unknown,
+    ];
     expect(path).toBe('/api/voucher/types/save');
+    // The refusal is runWrite's dialog; the request layer stays quiet.
+    expect(options).toEqual({ quiet: true });
     expect(body.types.map((t) => [t.code, t.enabled])).toEqual([
       ['收', true],
       ['付', true],
@@ -64,5 +72,20 @@ describe('凭证类型设置', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('第2行：凭证字不能为空');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal once, in a dialog, and keeps the edits', async () => {
+    const message = '凭证类型「记」已有凭证，不能删除';
+    const { calls, rec } = renderWithBackend(<VoucherTypeScreen {...props} />, (call) =>
+      call.path === '/api/voucher/types/save'
+        ? { refuse: { errorCode: ErrorCode.refused, message } }
+        : undefined,
+    );
+    await screen.findByTestId('voucher-type-1');
+    fireEvent.change(screen.getByLabelText('第1行名称'), { target: { value: '记账' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await expectRefusedOnce(rec, message);
+    expect(writes(calls)).toHaveLength(1);
+    expect((screen.getByLabelText('第1行名称') as HTMLInputElement).value).toBe('记账');
   });
 });

@@ -3,13 +3,15 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import type { VoucherRestriction } from '../../core/voucher/types';
 import { useReference } from '../../local';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
-import { refreshTable, runOnline } from '../voucher-templates/refresh';
+import { Panel } from '../../ui/Panel';
+import { RowActions } from '../../ui/RowActions';
 import {
   applyPreset,
   checkVoucherTypes,
@@ -56,11 +58,12 @@ export function VoucherTypeScreen(_props: ScreenProps) {
     }
     setSaving(true);
     const types = rows.map((t) => ({ ...t, code: t.code.trim(), name: t.name.trim() }));
-    await runOnline('保存凭证类型', async () => {
-      await api.post('/api/voucher/types/save', { types });
-      await refreshTable(api, 'voucherTypes');
-      setList(null);
-    });
+    const saved = await runWrite(
+      { action: '保存凭证类型', refreshCaches: { api, tables: ['voucherTypes'] } },
+      () => api.post('/api/voucher/types/save', { types }, { quiet: true }).then(() => true),
+    );
+    // The editor refills from the refreshed cache.
+    if (saved) setList(null);
     setSaving(false);
   };
 
@@ -90,7 +93,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
           </>
         }
       />
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 }}>
+      <Panel>
         <Table
           withTableBorder
           withColumnBorders
@@ -171,14 +174,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setList(rows.filter((_, j) => j !== i))}
-                  >
-                    删除
-                  </Button>
+                  <RowActions onDelete={() => setList(rows.filter((_, j) => j !== i))} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -202,7 +198,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
             现金、银行科目按「科目设置」中的现金科目（101）和银行科目（102）判断；已有凭证的类型不能删除，可停用。
           </Text>
         </Group>
-      </div>
+      </Panel>
     </Stack>
   );
 }

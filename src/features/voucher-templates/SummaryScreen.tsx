@@ -3,13 +3,14 @@
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { useReference } from '../../local';
 import type { SummaryRecord } from '../../local/voucher-templates';
 import { summariesPath } from '../../local/voucher-templates';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
-import { refreshTable, runOnline } from './refresh';
+import { Panel } from '../../ui/Panel';
 
 interface Editing {
   id?: number;
@@ -34,10 +35,10 @@ export function SummaryScreen(_props: ScreenProps) {
   const save = async () => {
     if (!editing) return;
     setBusy(true);
-    const saved = await runOnline('保存常用摘要', async () => {
-      await api.post(`${summariesPath}/save`, editing);
-      await refreshTable(api, 'summaries');
-    });
+    const saved = await runWrite(
+      { action: '保存常用摘要', refreshCaches: { api, tables: ['summaries'] } },
+      () => api.post(`${summariesPath}/save`, editing, { quiet: true }).then(() => true),
+    );
     setBusy(false);
     if (saved) setEditing(null);
   };
@@ -49,10 +50,9 @@ export function SummaryScreen(_props: ScreenProps) {
       confirmLabel: '删除',
     });
     if (!sure) return;
-    await runOnline('删除常用摘要', async () => {
-      await api.post(`${summariesPath}/delete`, { ids: [row.id] });
-      await refreshTable(api, 'summaries');
-    });
+    await runWrite({ action: '删除常用摘要', refreshCaches: { api, tables: ['summaries'] } }, () =>
+      api.post(`${summariesPath}/delete`, { ids: [row.id] }, { quiet: true }),
+    );
   };
 
   return (
@@ -66,7 +66,7 @@ export function SummaryScreen(_props: ScreenProps) {
           </Button>
         }
       />
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 }}>
+      <Panel>
         <Group justify="space-between" mb="xs">
           <TextInput
             size="xs"
@@ -171,7 +171,7 @@ export function SummaryScreen(_props: ScreenProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Panel>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../core/money';
 import { useReference } from '../../local';
@@ -11,9 +12,7 @@ import type { SubjectRecord } from '../../local/subjects';
 import { templatesPath, type VoucherTemplateRecord } from '../../local/voucher-templates';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
-import { refreshTable, runOnline } from './refresh';
-
-const panel = { background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 };
+import { Panel } from '../../ui/Panel';
 
 const amount = (value: string) => (value ? formatMoney(value) : '');
 
@@ -33,15 +32,11 @@ export function TemplateScreen(_props: ScreenProps) {
 
   const rename = async () => {
     if (!chosen || renaming === null) return;
-    const done = await runOnline('重命名凭证模板', async () => {
-      await api.post(`${templatesPath}/save`, {
-        id: chosen.id,
-        version: chosen.version,
-        name: renaming,
-        entries: chosen.entries,
-      });
-      await refreshTable(api, 'templates');
-    });
+    const body = { id: chosen.id, version: chosen.version, name: renaming, entries: chosen.entries };
+    const done = await runWrite(
+      { action: '重命名凭证模板', refreshCaches: { api, tables: ['templates'] } },
+      () => api.post(`${templatesPath}/save`, body, { quiet: true }).then(() => true),
+    );
     if (done) setRenaming(null);
   };
 
@@ -53,17 +48,16 @@ export function TemplateScreen(_props: ScreenProps) {
       confirmLabel: '删除',
     });
     if (!sure) return;
-    await runOnline('删除凭证模板', async () => {
-      await api.post(`${templatesPath}/delete`, { ids: [chosen.id] });
-      await refreshTable(api, 'templates');
-    });
+    await runWrite({ action: '删除凭证模板', refreshCaches: { api, tables: ['templates'] } }, () =>
+      api.post(`${templatesPath}/delete`, { ids: [chosen.id] }, { quiet: true }),
+    );
   };
 
   return (
     <Stack gap="sm" p="sm" data-testid="template-screen">
       <PageHeader title="快捷凭证模板" subtitle="在凭证录入界面点击「存为模板」新建，「调用模板」使用" />
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <div style={{ ...panel, width: 300, flex: 'none' }}>
+        <Panel style={{ width: 300, flex: 'none' }}>
           <Text size="xs" c="dimmed" mb={6}>
             共 {sorted.length} 个模板
           </Text>
@@ -105,8 +99,8 @@ export function TemplateScreen(_props: ScreenProps) {
               </Group>
             ))}
           </Stack>
-        </div>
-        <div style={{ ...panel, flex: 1, minWidth: 0 }}>
+        </Panel>
+        <Panel style={{ flex: 1 }}>
           {chosen ? (
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
@@ -202,7 +196,7 @@ export function TemplateScreen(_props: ScreenProps) {
               选择左侧的模板查看分录
             </Text>
           )}
-        </div>
+        </Panel>
       </Group>
     </Stack>
   );

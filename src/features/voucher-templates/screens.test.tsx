@@ -8,14 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { AppProviders } from '../../app/providers';
 import { type AppServices, ServicesProvider } from '../../app/services';
+import { ErrorCode } from '../../core/contracts/errors';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toSummaryRow, toTemplateRow } from '../../local/voucher-templates';
 import type { ScreenProps } from '../../routes/screen-types';
+import { expectRefusedOnce, renderWithBackend, writes } from '../subject-settings/screen-harness.test-util';
 import { SummaryScreen } from './SummaryScreen';
 import { TemplateScreen } from './TemplateScreen';
 
 let db: LocalDb;
-const post = vi.fn(async (_path: string, _body?: unknown) => ({}));
+const post = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
 
 beforeEach(async () => {
   post.mockClear();
@@ -51,7 +53,15 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => closeLocalDb());
+afterEach(() => {
+  setOnline(true);
+  return closeLocalDb();
+});
+
+function setOnline(value: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { value, configurable: true });
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
 
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 
@@ -79,7 +89,11 @@ describe('常用摘要', () => {
     fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '报销差旅费' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/voucher/summaries/save', { text: '报销差旅费', sort: 3 }),
+      expect(post).toHaveBeenCalledWith(
+        '/api/voucher/summaries/save',
+        { text: '报销差旅费', sort: 3 },
+        { quiet: true },
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
@@ -92,19 +106,20 @@ describe('常用摘要', () => {
     fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '支付水电费' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/voucher/summaries/save', {
-        id: 2,
-        version: 3,
-        text: '支付水电费',
-        sort: 1,
-      }),
+      expect(post).toHaveBeenCalledWith(
+        '/api/voucher/summaries/save',
+        { id: 2, version: 3, text: '支付水电费', sort: 1 },
+        { quiet: true },
+      ),
     );
 
     fireEvent.click(within(screen.getByTestId('summary-1')).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     within(dialog).getByText('确定删除常用摘要「提取备用金」吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/voucher/summaries/delete', { ids: [1] }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/voucher/summaries/delete', { ids: [1] }, { quiet: true }),
+    );
   });
 });
 
@@ -125,7 +140,52 @@ describe('快捷凭证模板', () => {
       expect(post).toHaveBeenCalledWith(
         '/api/voucher/templates/save',
         expect.objectContaining({ id: 7, version: 2, name: '办公用品采购' }),
+        { quiet: true },
       ),
     );
+  });
+});
+
+describe('refusals', () => {
+  it('shows the server refusal of a summary save once, in a dialog, and keeps the form', async () => {
+    const { calls, rec } = renderWithBackend(<SummaryScreen {...props} />, (call) =>
+      call.path === '/api/voucher/summaries/save'
+        ? { refuse: { errorCode: ErrorCode.refused, message: '常用摘要「支付电费」已存在' } }
+        : undefined,
+    );
+    await screen.findByTestId('summary-2');
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    const form = await screen.findByRole('form', { name: '新增常用摘要' });
+    fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '支付电费' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存' }));
+    const dialog = await expectRefusedOnce(rec, '常用摘要「支付电费」已存在');
+    expect(writes(calls)).toEqual([['/api/voucher/summaries/save', { text: '支付电费', sort: 3 }]]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('form', { name: '新增常用摘要' })).toBeTruthy();
+  });
+
+  it('shows the server refusal of a template delete once, in a dialog', async () => {
+    const { rec } = renderWithBackend(<TemplateScreen {...props} />, (call) =>
+      call.path === '/api/voucher/templates/delete'
+        ? { refuse: { errorCode: ErrorCode.refused, message: '凭证模板已被删除' } }
+        : undefined,
+    );
+    await screen.findByRole('table', { name: '模板分录' });
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog', { name: '删除凭证模板' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    await expectRefusedOnce(rec, '凭证模板已被删除');
+  });
+
+  it('refuses to save offline, saying why, and sends nothing', async () => {
+    const { calls } = renderWithBackend(<TemplateScreen {...props} />, () => undefined);
+    await screen.findByRole('table', { name: '模板分录' });
+    setOnline(false);
+    fireEvent.click(screen.getByRole('button', { name: '重命名' }));
+    fireEvent.change(screen.getByLabelText('模板名称'), { target: { value: '办公用品采购' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(dialog.textContent).toContain('当前处于离线状态，不能重命名凭证模板；请联网后重试。');
+    expect(writes(calls)).toEqual([]);
   });
 });

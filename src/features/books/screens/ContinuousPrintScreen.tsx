@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../../routes/screen-types';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { PaperSize } from '../../voucher-entry/print-model';
 import { formatVoucherNo } from '../../voucher-entry/voucher-draft';
+import { useVoucherPrinting } from '../../voucher-print-settings/use-voucher-printing';
 import {
   inNumberRange,
   listForPrint,
@@ -58,8 +59,10 @@ export function ContinuousPrintScreen({ route, search }: ScreenProps) {
     status: (s.status === ALL ? '' : (s.status ?? 'posted')) as VoucherStatus | '',
     noFrom: '',
     noTo: '',
-    paper: 'halfA4' as PaperSize,
   }));
+  // Paper: this computer's choice, else the ledger set's default from 凭证打印设置 (which this
+  // also fetches, so printing offline later has 财务主管 and 出纳).
+  const { paper, choosePaper } = useVoucherPrinting();
   const filter: PrintFilter = {
     year: state.period.year,
     monthFrom: state.period.monthFrom,
@@ -103,9 +106,9 @@ export function ContinuousPrintScreen({ route, search }: ScreenProps) {
         rows.map((r) => r.id),
         (done, total) => setPrinting(`正在读取凭证 ${done}/${total}…`),
       );
-      const printable = views.map((v) => printableOfView(v, unit, state.paper));
+      const printable = views.map((v) => printableOfView(v, unit, paper));
       setPrinting(`正在打印 ${printable.length} 张凭证（${sheetCount(printable)} 页）…`);
-      printVouchers(printable, state.paper);
+      printVouchers(printable, paper);
     } catch (error) {
       setPrintProblem(`读取凭证失败，未打印：${problemText(error)}`);
     } finally {
@@ -150,8 +153,8 @@ export function ContinuousPrintScreen({ route, search }: ScreenProps) {
               size="xs"
               aria-label="纸张"
               data={paperOptions}
-              value={state.paper}
-              onChange={(v) => setState({ ...state, paper: v as PaperSize })}
+              value={paper}
+              onChange={(v) => choosePaper(v as PaperSize)}
             />
           </Field>
         }
