@@ -1,6 +1,25 @@
 // Reusable superstruct building blocks. Their failure messages are Chinese fragments that read
 // well after a field name ("启用年度" + "应为 2022 到 2100 之间的整数"); validate.ts joins them.
-import { coerce, define, refine, string, trimmed } from 'superstruct';
+import { define, refine, Struct, string, trimmed } from 'superstruct';
+
+/**
+ * superstruct's `coerce`, with the condition as a plain test. superstruct decides whether to coerce
+ * by validating against a condition struct, and each miss builds a StructError with a stack trace:
+ * on the voucher's optional line fields that cost a third of a millisecond per save.
+ */
+export function coerceWhen<T, S, V>(
+  struct: Struct<T, S>,
+  when: (value: unknown) => value is V,
+  coercer: (value: V) => unknown,
+): Struct<T, S> {
+  return new Struct({
+    ...struct,
+    coercer: (value, ctx) => struct.coercer(when(value) ? coercer(value) : value, ctx),
+  });
+}
+
+export const isString = (v: unknown): v is string => typeof v === 'string';
+export const isMissing = (v: unknown): v is null | undefined => v === null || v === undefined;
 
 /** A trimmed non-empty string of at most max characters. */
 export const text = (max: number) =>
@@ -14,22 +33,22 @@ const numericText = (v: string) => (/^-?\d+$/.test(v.trim()) ? Number(v) : v);
 
 /** An integer in [min, max], also accepted as a numeric string (query strings, path params). */
 export const intIn = (min: number, max: number) =>
-  coerce(
+  coerceWhen(
     define<number>(
       'intIn',
       (v) =>
         (Number.isInteger(v) && (v as number) >= min && (v as number) <= max) ||
         `应为 ${min} 到 ${max} 之间的整数`,
     ),
-    string(),
+    isString,
     numericText,
   );
 
 /** A positive integer id, also accepted as a numeric string. */
 export const id = () =>
-  coerce(
+  coerceWhen(
     define<number>('id', (v) => (Number.isSafeInteger(v) && (v as number) > 0) || '应为正整数'),
-    string(),
+    isString,
     numericText,
   );
 

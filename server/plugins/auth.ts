@@ -1,5 +1,5 @@
 // Authenticates every call but captcha and login: the session, then the signature of DESIGN §4,
-// the clock window, the nonce, the operation permission and the ledger-set grant. Each failure has
+// the clock window, the operation permission, the ledger-set grant and the nonce. Each failure has
 // its own business code, is logged, and stops the request before any handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,13 +7,22 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
 import type { Database } from '../db/schema.ts';
-import { hmacHex, safeEqualHex, UUID_RE } from '../lib/crypto.ts';
+import { hmacHex, safeEqualHex, sha256, UUID_RE } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { findSession, type SessionRow } from '../modules/auth/session.ts';
+import {
+  type FoundSession,
+  findSession,
+  type SessionLookup,
+  type StoredAnswer,
+} from '../modules/auth/session.ts';
+import { PermissionKeys, SessionKeys } from './auth-cache.ts';
+
+/** Idempotency-Key: what a client may send (plugins/idempotency.ts refuses anything else on a write). */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
 const TOUCH_EVERY_MS = 60_000;
 
-export interface RequestSession extends SessionRow {
+export interface RequestSession extends FoundSession {
   token: string;
   permissions: Set<string>;
 }
@@ -29,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: RequestSession | null;
+    /** A write's answer already stored under its idempotency key, read with the session. */
+    storedAnswer: StoredAnswer | null;
   }
 }
 
@@ -40,17 +51,20 @@ export interface AuthOptions {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const now = options.now ?? Date.now;
+  const caches = { sessions: new SessionKeys(), permissions: new PermissionKeys() };
   app.decorateRequest('session', null);
+  app.decorateRequest('storedAnswer', null);
 
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth === 'public' || !request.routeOptions.url) return;
     try {
-      const at = now();
-      const session = await authenticate(request, options, at);
+      const session = await authenticate(request, options, caches, now());
       authorize(session, config.permission, config.ledger, request.method);
-      await consumeNonce(options.db, session, String(request.headers.nonce), at);
+      if (!session.nonceFresh)
+        throw new AppError(ErrorCode.nonceReused, '重复的请求已被拒绝（nonce 已使用）');
       request.session = session;
+      request.storedAnswer = session.stored;
     } catch (error) {
       if (error instanceof AppError) {
         request.log.warn(
@@ -70,53 +84,78 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
 }
 
+/** The idempotency key of a write, when it is well formed (the idempotency plugin refuses the rest). */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && IDEMPOTENCY_KEY_RE.test(key) ? key : null;
+}
+
 async function authenticate(
   request: FastifyRequest,
   options: AuthOptions,
+  caches: { sessions: SessionKeys; permissions: PermissionKeys },
   nowMs: number,
 ): Promise<RequestSession> {
-  const { db } = options;
   const token = tokenOf(request);
   if (!token) throw new AppError(ErrorCode.badToken, '未登录或登录已失效，请重新登录');
-  const session = await findSession(db, token);
-  if (!session) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
-  if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
-  if (!session.userEnabled) throw new AppError(ErrorCode.accountDisabled, '账号已停用，请联系管理员');
-  if (nowMs >= session.expiresAt.getTime()) {
-    throw new AppError(ErrorCode.sessionExpired, '登录已超过 12 小时，请重新登录');
+  const tokenHash = sha256(token);
+  let known = caches.sessions.get(tokenHash);
+  const lookup = {
+    tokenHash,
+    now: new Date(nowMs),
+    idleMs: options.sessionIdleMs,
+    touchEveryMs: TOUCH_EVERY_MS,
+    idempotencyKey: idempotencyKeyOf(request),
+  };
+  if (!known) {
+    // First call of this session here: read it without recording the nonce, so that a call
+    // refused for its signature does not use its nonce up.
+    const first = await findSession(options.db, { ...lookup, nonce: null, knownStamp: null });
+    if (!first) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
+    checkValid(first, nowMs, options.sessionIdleMs);
+    known = { signKey: first.signKey, userId: first.userId };
+    caches.sessions.set(tokenHash, known);
   }
-  if (nowMs - session.lastSeenAt.getTime() > options.sessionIdleMs) {
-    throw new AppError(ErrorCode.sessionIdle, '长时间未操作，登录已失效，请重新登录');
-  }
-
-  verifySignature(request, session.signKey);
+  verifySignature(request, known.signKey);
   const timestamp = Number(request.headers.timestamp);
   if (Math.abs(nowMs - timestamp) > maxClockSkewMs) {
     throw new AppError(ErrorCode.clockSkew, '本机时间与服务器时间相差超过 5 分钟，请校准时间', {
       timeStamp: nowMs,
     });
   }
-  return { ...session, token };
+  const session = await findSession(options.db, {
+    ...lookup,
+    nonce: String(request.headers.nonce),
+    knownStamp: caches.permissions.knownStamp(known.userId),
+  });
+  if (!session) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
+  checkValid(session, nowMs, options.sessionIdleMs);
+  const permissions =
+    caches.permissions.resolve(session.userId, session.stamp, session.sentPermissions) ??
+    (await permissionsNow(options.db, lookup, caches.permissions));
+  return { ...session, token, permissions };
 }
 
-/** Records the nonce (a second use is refused) and the session's activity, after every check passed. */
-async function consumeNonce(db: Kysely<Database>, session: RequestSession, nonce: string, nowMs: number) {
-  const inserted = await db
-    .insertInto('request_nonce')
-    .values({ token_hash: session.tokenHash, nonce })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw new AppError(ErrorCode.nonceReused, '重复的请求已被拒绝（nonce 已使用）');
+/** The user's keys read afresh (the nonce is already recorded: this only looks). */
+async function permissionsNow(
+  db: Kysely<Database>,
+  lookup: Omit<SessionLookup, 'nonce' | 'knownStamp'>,
+  cache: PermissionKeys,
+): Promise<Set<string>> {
+  const again = await findSession(db, { ...lookup, nonce: null, knownStamp: null });
+  if (!again) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
+  return cache.resolve(again.userId, again.stamp, again.sentPermissions) ?? new Set();
+}
+
+function checkValid(session: FoundSession, nowMs: number, idleMs: number): void {
+  if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
+  if (!session.userEnabled) throw new AppError(ErrorCode.accountDisabled, '账号已停用，请联系管理员');
+  if (nowMs >= session.expiresAt.getTime()) {
+    throw new AppError(ErrorCode.sessionExpired, '登录已超过 12 小时，请重新登录');
   }
-  // Idle expiry is measured in minutes; touching the session once a minute is precise enough and
-  // spares a write on almost every call.
-  if (nowMs - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('session')
-      .set({ last_seen_at: new Date(nowMs) })
-      .where('token_hash', '=', session.tokenHash)
-      .execute();
+  if (nowMs - session.lastSeenAt.getTime() > idleMs) {
+    throw new AppError(ErrorCode.sessionIdle, '长时间未操作，登录已失效，请重新登录');
   }
 }
 

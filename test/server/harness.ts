@@ -69,7 +69,7 @@ export async function startServer(
   const clock = { offsetMs: 0 };
   const app = await buildApp(
     { db: handle.db, dbKind: handle.kind, config },
-    { logger: false, now: () => Date.now() + clock.offsetMs },
+    { logger: process.env.TEST_LOG ? { level: 'error' } : false, now: () => Date.now() + clock.offsetMs },
   );
   options.routes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,9 @@ import * as m0003 from './0003_accounting_settings.ts';
 import * as m0004 from './0004_vouchers.ts';
 import * as m0005 from './0005_books.ts';
 import * as m0006 from './0006_voucher_templates.ts';
+import * as m0007 from './0007_request_auth.ts';
 import * as m0008 from './0008_voucher_print.ts';
+import * as m0009 from './0009_balance_check_once.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -14,5 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_vouchers': m0004,
   '0005_books': m0005,
   '0006_voucher_templates': m0006,
+  '0007_request_auth': m0007,
   '0008_voucher_print': m0008,
+  '0009_balance_check_once': m0009,
 };

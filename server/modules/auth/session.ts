@@ -52,40 +52,69 @@ export async function createSession(
   return { token, signKey, decryptKey };
 }
 
-/** The session, its user, its grant on the session's ledger set and the user's permission keys, in one query. */
+/** A write's stored answer under its idempotency key (plugins/idempotency.ts). */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+export interface SessionLookup {
+  tokenHash: string;
+  /** Record this nonce if the session is valid; null only looks (the signature is not checked yet). */
+  nonce: string | null;
+  now: Date;
+  idleMs: number;
+  touchEveryMs: number;
+  /** A write's idempotency key: its stored answer comes back with the session. */
+  idempotencyKey: string | null;
+  /** The access stamp of the caller's copy of this user's permission keys (null: none). */
+  knownStamp: string | null;
+}
+
+export interface FoundSession extends SessionRow {
+  /** The access stamp now, and the user's permission keys unless the caller's copy is current. */
+  stamp: string;
+  sentPermissions: string[] | null;
+  /** The nonce was recorded now (false: seen before, or not asked, or the session is not valid). */
+  nonceFresh: boolean;
+  stored: StoredAnswer | null;
+}
+
+/**
+ * The session, its user, grant and permission keys, the nonce recorded and the write's stored
+ * answer, in one statement: request_auth() in migration 0007 says why.
+ */
 export async function findSession(
   db: Kysely<Database>,
-  token: string,
-): Promise<(SessionRow & { permissions: Set<string> }) | undefined> {
-  const row = await db
-    .selectFrom('session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .leftJoin('user_ledger_set as g', (join) =>
-      join.onRef('g.user_id', '=', 's.user_id').onRef('g.ledger_set_id', '=', 's.ledger_set_id'),
-    )
-    .select([
-      's.token_hash',
-      's.user_id',
-      'u.user_name',
-      'u.real_name',
-      'u.org_id',
-      'u.enabled',
-      's.sign_key',
-      's.ledger_set_id',
-      's.year',
-      'g.level',
-      's.last_seen_at',
-      's.expires_at',
-      's.ended_at',
-      // One row with an array is far cheaper than a row per key (an administrator holds ~300).
-      sql<string[] | null>`(select array_agg(distinct rp.permission_key) from user_role ur
-        join role_permission rp on rp.role_id = ur.role_id where ur.user_id = s.user_id)`.as('permissions'),
-    ])
-    .where('s.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  lookup: SessionLookup,
+): Promise<FoundSession | undefined> {
+  const { rows } = await sql<{
+    user_id: number;
+    user_name: string;
+    real_name: string;
+    org_id: number;
+    enabled: boolean;
+    sign_key: string;
+    ledger_set_id: number | null;
+    year: number | null;
+    level: number | null;
+    last_seen_at: Date;
+    expires_at: Date;
+    ended_at: Date | null;
+    stamp: string;
+    permissions: string[] | null;
+    nonce_fresh: boolean;
+    stored_request_hash: string | null;
+    stored_status: number | null;
+    stored_response: unknown;
+  }>`select * from request_auth(${lookup.tokenHash}, ${lookup.nonce}, ${lookup.now},
+      ${`${lookup.idleMs} milliseconds`}::interval, ${`${lookup.touchEveryMs} milliseconds`}::interval,
+      ${lookup.idempotencyKey}, ${lookup.knownStamp}::bigint)`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
   return {
-    tokenHash: row.token_hash,
+    tokenHash: lookup.tokenHash,
     userId: row.user_id,
     userName: row.user_name,
     realName: row.real_name,
@@ -95,9 +124,19 @@ export async function findSession(
     ledgerSetId: row.ledger_set_id,
     year: row.year,
     ledgerLevel: row.level ?? null,
-    lastSeenAt: row.last_seen_at,
-    expiresAt: row.expires_at,
-    endedAt: row.ended_at,
-    permissions: new Set(row.permissions ?? []),
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+    stamp: String(row.stamp),
+    sentPermissions: row.permissions,
+    nonceFresh: row.nonce_fresh,
+    stored:
+      row.stored_request_hash === null
+        ? null
+        : {
+            requestHash: row.stored_request_hash,
+            statusCode: row.stored_status ?? 200,
+            response: row.stored_response,
+          },
   };
 }

@@ -1,11 +1,12 @@
 // Input pieces shared by the accounting-settings routes. Their failure messages are Chinese
 // fragments read after the field's label (lib/validate.ts).
-import { boolean, coerce, define, refine, string, trimmed } from 'superstruct';
+import { boolean, define, refine, string, trimmed } from 'superstruct';
 import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
+import { coerceWhen, isString } from '../../lib/structs.ts';
 
 /** A boolean, also as "true"/"false"/"1"/"0" (query strings). */
 export const flag = () =>
-  coerce(boolean(), string(), (v) =>
+  coerceWhen(boolean(), isString, (v) =>
     v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
   );
 

@@ -23,6 +23,8 @@ import { voucherView } from './views.ts';
 /** Permission keys of the route catalogue (src/routes/financial-software.ts). */
 export const VoucherPermission = {
   entry: 'voucher.entry',
+  /** 经费快速录入: creates vouchers from a template and one amount, without the full entry screen. */
+  quickEntry: 'voucher.fundsQuickEntry',
   modifyDelete: 'voucher.modifyDelete',
   audit: 'voucher.audit',
   post: 'voucher.post',
@@ -118,11 +120,11 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
       userId: session.userId,
       userName: session.realName,
       mayEditOthers: session.permissions.has(P.modifyDelete),
-      mayCreate: session.permissions.has(P.entry),
+      mayCreate: session.permissions.has(P.entry) || session.permissions.has(P.quickEntry),
     };
   };
 
-  app.post('/api/voucher/save', write([P.entry, P.modifyDelete]), async (request) => {
+  app.post('/api/voucher/save', write([P.entry, P.quickEntry, P.modifyDelete]), async (request) => {
     const input = parseInput(SaveInput, request.body, labels);
     const actor = actorOf(request);
     return guarded(request, async (trx) => {

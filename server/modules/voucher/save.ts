@@ -11,7 +11,7 @@ import type { VoucherSaveInput, VoucherTypeView, VoucherView } from '../../../sr
 import { defaultVoucherType, restrictionMessage } from '../../../src/core/voucher/voucher-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, refused } from '../../lib/errors.ts';
-import { intLit, textLit } from './literal.ts';
+import { intLit, textLit } from '../../lib/literal.ts';
 import { BOOKS_LOCK, monthClosed } from './locks.ts';
 import { lookupOf, type Reference, type ReferenceCache } from './reference.ts';
 import { entryView, eventsOf } from './views.ts';

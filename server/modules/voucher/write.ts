@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { CheckedEntry } from '../../../src/core/voucher/entries.ts';
 import type { Database } from '../../db/schema.ts';
-import { intLit, moneyLit, textLit } from './literal.ts';
+import { intLit, moneyLit, textLit } from '../../lib/literal.ts';
 
 export interface VoucherWrite {
   id: string;

@@ -1,4 +1,5 @@
-// Values written into the SQL text of the save's two big statements instead of as parameters.
+// Values written into the SQL text of the hot writes (the voucher save's two big statements, the
+// idempotency record) instead of as parameters.
 // Why: PGlite answers a parameterised statement through five calls into the engine (parse,
 // describe, bind, describe, execute), which costs more than the statement itself; with its values
 // inlined a statement takes one call. Strings are written as E'' literals (backslashes and quotes
