@@ -128,4 +128,16 @@ describe('books over the voucher API', () => {
     expect(fromCents(moved)).not.toBe('0.00');
     await checkBooks(await loadOracle(server.handle.db, zid, vouchers));
   });
+
+  it('a subject added after a report shows in the next one (the kept chart follows reference_version)', async () => {
+    type Row = { code: string; name: string; level: number; isLeaf: boolean };
+    const q = { year: '2023', monthFrom: '1', monthTo: '3', hideZero: 'false' };
+    const before = await ok(users.admin.get<{ rows: Row[] }>('/api/ledger/balance', q));
+    const parent = before.rows.find((r) => r.level === 1 && !r.isLeaf) as Row;
+    const code = `${parent.code}99`;
+    expect(before.rows.some((r) => r.code === code)).toBe(false);
+    await ok(users.admin.post('/api/subject/save', { parentCode: parent.code, code, name: '新增明细科目' }));
+    const after = await ok(users.admin.get<{ rows: Row[] }>('/api/ledger/balance', q));
+    expect(after.rows.find((r) => r.code === code)).toMatchObject({ name: '新增明细科目', level: 2 });
+  });
 });

@@ -1,6 +1,7 @@
 // What every book report needs to know about the session's ledger set: its chart (with levels and
 // directions, for roll-up), its kind (for the statements), its first year, and its cash and bank
-// subjects (日记账). Loaded once per request: a chart is at most a few thousand rows.
+// subjects (日记账). Kept per ledger set between requests (BookContexts): a report asks one small
+// question to know its copy is current instead of reading the whole chart again.
 import type { Kysely } from 'kysely';
 import type { BookSubject } from '../../../src/core/books/rollup.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
@@ -79,6 +80,33 @@ export async function bookContext(db: Db, ledgerSetId: number): Promise<BookCont
     cashCodes: codes(set.cash_codes, '101'),
     bankCodes: codes(set.bank_codes, '102'),
   };
+}
+
+/**
+ * The last book context per ledger set, used while its reference_version (bumped in the same
+ * transaction as any change to subjects or subject settings, migration 0004), kind and first year
+ * are unchanged. A copy is shared by concurrent reports: nothing may change it.
+ */
+export class BookContexts {
+  private readonly kept = new Map<number, { stamp: string; ctx: BookContext }>();
+
+  async get(db: Db, ledgerSetId: number): Promise<BookContext> {
+    const head = await db
+      .selectFrom('ledger_set as l')
+      .leftJoin('reference_version as r', 'r.ledger_set_id', 'l.id')
+      .select(['l.kind', 'l.start_year', 'r.version'])
+      .where('l.id', '=', ledgerSetId)
+      .executeTakeFirst();
+    if (!head) throw badRequest('请先选择账套');
+    const stamp = `${head.version ?? ''}:${head.kind}:${head.start_year}`;
+    const kept = this.kept.get(ledgerSetId);
+    if (kept?.stamp === stamp) return kept.ctx;
+    // Read after the stamp: a change committed in between makes this copy newer than its stamp,
+    // never older, and the next report reads again.
+    const ctx = await bookContext(db, ledgerSetId);
+    this.kept.set(ledgerSetId, { stamp, ctx });
+    return ctx;
+  }
 }
 
 export function subjectOf(ctx: BookContext, code: string): LedgerSubject {

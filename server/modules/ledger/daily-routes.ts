@@ -18,7 +18,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { bookContext, subjectOf } from './context.ts';
+import { type BookContexts, subjectOf } from './context.ts';
 import { codesOf, dailyLabels, departmentDailyFields, otherDailyFields } from './daily-query.ts';
 import { checkDay } from './day.ts';
 import { departmentDaily } from './department-daily.ts';
@@ -31,14 +31,14 @@ const read = (permission: string) => ({ config: { permission, ledger: 'read' as 
 const OtherDaily = object(otherDailyFields);
 const DepartmentDaily = object(departmentDailyFields);
 
-export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>) {
+export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, contexts: BookContexts) {
   /** The session's books for a daily report: the day in the session's year, the range's codes known. */
   async function openDay(
     request: FastifyRequest,
     input: { date: string; codeFrom?: string; codeTo?: string },
   ) {
     const session = sessionOf(request);
-    const ctx = await bookContext(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
     checkDay(ctx, input.date, session.year);
     const { codeFrom, codeTo } = input;
     if (codeFrom) subjectOf(ctx, codeFrom);

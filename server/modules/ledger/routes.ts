@@ -86,7 +86,7 @@ import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { accountBalance, generalLedger } from './balances.ts';
-import { type BookContext, bookContext, checkYear, subjectOf } from './context.ts';
+import { type BookContext, BookContexts, checkYear, subjectOf } from './context.ts';
 import { cashBankDaily } from './daily.ts';
 import { dailyLabels, voucherFilterFields, voucherTypeCode } from './daily-query.ts';
 import { dailyRoutes } from './daily-routes.ts';
@@ -180,10 +180,11 @@ const Export = object({ year: optional(intIn(2000, 2100)) });
 const periodLabels = { ...labels, period: '报表期间（month 月报 / year 年报）' };
 
 export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
+  const contexts = new BookContexts();
   /** The session's books and the period of the query, checked against the ledger set's years. */
   async function open(request: FastifyRequest, input: Parameters<typeof periodOf>[0]) {
     const session = sessionOf(request);
-    const ctx = await bookContext(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
     const q = periodOf(input, session.year);
     checkYear(ctx, q.year);
     if (q.codeFrom) subjectOf(ctx, q.codeFrom);
@@ -236,7 +237,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
 
   app.get('/api/ledger/dailyReport', read(P.cashBankDaily), async (request) => {
     const input = parseInput(Daily, given(request.query), labels);
-    const ctx = await bookContext(db, sessionOf(request).ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, sessionOf(request).ledgerSetId ?? 0);
     return ok(
       await cashBankDaily(db, ctx, {
         date: input.date,
@@ -247,7 +248,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  await dailyRoutes(app, db);
+  await dailyRoutes(app, db, contexts);
 
   app.get('/api/ledger/subjectSummary', read(P.subjectSummary), async (request) => {
     const input = parseInput(Summary, given(request.query), dailyLabels);
@@ -330,7 +331,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     app.get(path, read(P.statements), async (request) => {
       const input = parseInput(Statement, given(request.query), periodLabels);
       const session = sessionOf(request);
-      const ctx = await bookContext(db, session.ledgerSetId ?? 0);
+      const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
       const year = input.year ?? session.year ?? new Date().getFullYear();
       checkYear(ctx, year);
       const annual = input.period === 'year';
@@ -344,7 +345,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/export.journal', read(P.balance), async (request, reply) => {
     const input = parseInput(Export, given(request.query), labels);
     const session = sessionOf(request);
-    const ctx = await bookContext(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
     const year = input.year ?? session.year ?? new Date().getFullYear();
     checkYear(ctx, year);
     const set = await db
