@@ -435,7 +435,17 @@ export interface VoucherPrintSettingTable {
   updated_at: Generated<Date>;
 }
 
+/** 快速凭证设置, one row per user and ledger set (migration 0010). */
+export interface QuickVoucherSettingTable {
+  user_id: number;
+  ledger_set_id: number;
+  template_ids: number[];
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  quick_voucher_setting: QuickVoucherSettingTable;
   voucher_print_setting: VoucherPrintSettingTable;
   voucher_summary: VoucherSummaryTable;
   voucher_template: VoucherTemplateTable;

@@ -10,8 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/core/money.ts';
 import type { VoucherView } from '../../src/core/voucher/types.ts';
-import { TestClient } from '../server/harness.ts';
-import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import type { TestClient } from '../server/harness.ts';
+import { DEMO_PASSWORD, type E2E, login, apiLogin as signedClient, startE2E } from './harness.ts';
 
 const dir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/shots-books-daily';
 const fs = '/final/financialSoftware';
@@ -43,27 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** A signed API client; the e2e server asks for a captcha, read here from its database. */
-async function apiLogin(userName: string): Promise<TestClient> {
-  const image = await fetch(`${e2e.server.url}/api/auth/getValidateCode`);
-  const codeKey = image.headers.get('captcha-key') ?? '';
-  const { answer } = await e2e.server.handle.db
-    .selectFrom('captcha')
-    .select('answer')
-    .where('key', '=', codeKey)
-    .executeTakeFirstOrThrow();
-  const client = new TestClient(e2e.server);
-  const logOn = await client.post<{ userToken: string; newghencryptkey: string }>('/api/auth/logOn', {
-    userName,
-    password: DEMO_PASSWORD,
-    code: answer,
-    codeKey,
-  });
-  if (!logOn.body.success) throw new Error(`login failed: ${logOn.body.message}`);
-  client.token = logOn.body.data.userToken;
-  client.signKey = logOn.body.data.newghencryptkey;
-  return client;
-}
+const apiLogin = (userName: string) => signedClient(e2e.server, userName);
 
 interface Line {
   code: string;
@@ -309,6 +289,31 @@ describe('daily reports', () => {
     await page.waitForURL((url) => url.pathname === paths.departmentDetail);
     const link = new URL(page.url()).searchParams;
     expect([link.get('deptCode'), link.get('code')]).toEqual(['02', '135']);
+  });
+
+  it('部门科目汇总表 shows the month’s department movements side by side, as the API has them', async () => {
+    await open(`${fs}/departments/subject-of-a-department`, 'department-subjects-screen');
+    await page.getByTestId('report-row-135').waitFor();
+    const api = await apiGet<{
+      departments: { code: string; name: string }[];
+      rows: { code: string; debit: string; departments: Record<string, { debit: string; credit: string }> }[];
+      total: { debit: string };
+    }>('/api/ledger/departmentSubjects', {
+      year: String(year),
+      monthFrom: String(Number(mm)),
+      monthTo: String(Number(mm)),
+      level: '1',
+    });
+    expect(api.departments.map((d) => d.code)).toEqual(['01', '02']);
+    const row = api.rows.find((r) => r.code === '135');
+    // The two department vouchers of this test: 1,500.00 to 办公室 and 400.00 to 财务部.
+    expect(row?.departments['01']?.debit).toBe('1500.00');
+    expect(row?.departments['02']?.debit).toBe('400.00');
+    expect(row?.debit).toBe('1900.00');
+    const shown = await cells('report-row-135');
+    expect(shown).toEqual(expect.arrayContaining(['135', '1,500.00', '400.00', '1,900.00']));
+    expect(await page.getByText('共 2 个部门').count()).toBe(1);
+    await shot('department-subjects');
   });
 
   it('科目汇总表 sums a date and number range of vouchers and counts their attachments', async () => {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { startServer, type TestServer } from '../server/harness.ts';
+import { DEMO_PASSWORD, startServer, TestClient, type TestServer } from '../server/harness.ts';
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/harness.ts';
 
@@ -127,4 +127,33 @@ export async function login(server: TestServer, page: Page, user: string, passwo
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A signed API client for setting up data beside the browser. The e2e server asks for a captcha:
+ * its answer is read here from the server's database.
+ */
+export async function apiLogin(
+  server: TestServer,
+  userName: string,
+  password = DEMO_PASSWORD,
+): Promise<TestClient> {
+  const image = await fetch(`${server.url}/api/auth/getValidateCode`);
+  const codeKey = image.headers.get('captcha-key') ?? '';
+  const { answer } = await server.handle.db
+    .selectFrom('captcha')
+    .select('answer')
+    .where('key', '=', codeKey)
+    .executeTakeFirstOrThrow();
+  const client = new TestClient(server);
+  const logOn = await client.post<{ userToken: string; newghencryptkey: string }>('/api/auth/logOn', {
+    userName,
+    password,
+    code: answer,
+    codeKey,
+  });
+  if (!logOn.body.success) throw new Error(`login failed: ${logOn.body.message}`);
+  client.token = logOn.body.data.userToken;
+  client.signKey = logOn.body.data.newghencryptkey;
+  return client;
 }

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherView } from '../../src/core/voucher/types.ts';
-import { TestClient } from '../server/harness.ts';
-import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import type { TestClient } from '../server/harness.ts';
+import { DEMO_PASSWORD, type E2E, login, apiLogin as signedClient, startE2E } from './harness.ts';
 
 const dir = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'union-finance-screens');
 const base = '/final/financialSoftware';
@@ -33,27 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** A signed API client; the e2e server asks for a captcha, read here from its database. */
-async function apiLogin(userName: string): Promise<TestClient> {
-  const image = await fetch(`${e2e.server.url}/api/auth/getValidateCode`);
-  const codeKey = image.headers.get('captcha-key') ?? '';
-  const { answer } = await e2e.server.handle.db
-    .selectFrom('captcha')
-    .select('answer')
-    .where('key', '=', codeKey)
-    .executeTakeFirstOrThrow();
-  const client = new TestClient(e2e.server);
-  const logOn = await client.post<{ userToken: string; newghencryptkey: string }>('/api/auth/logOn', {
-    userName,
-    password: DEMO_PASSWORD,
-    code: answer,
-    codeKey,
-  });
-  if (!logOn.body.success) throw new Error(`login failed: ${logOn.body.message}`);
-  client.token = logOn.body.data.userToken;
-  client.signKey = logOn.body.data.newghencryptkey;
-  return client;
-}
+const apiLogin = (userName: string) => signedClient(e2e.server, userName);
 
 function voucherBody(day: number, amount: string, summary: string) {
   return {

@@ -7,8 +7,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../server/harness.ts';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, type E2E, login, pathOf, startE2E } from './harness.ts';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  type E2E,
+  login,
+  pathOf,
+  apiLogin as signedClient,
+  startE2E,
+} from './harness.ts';
 
 const shots = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-print';
 const settingsPath = '/final/financialSoftware/settings/voucherPrintSetting';
@@ -30,27 +37,7 @@ afterEach(async (ctx) => {
   }
 });
 
-/** A signed API client; the e2e server asks for a captcha, read here from its database. */
-async function apiLogin(userName: string): Promise<TestClient> {
-  const image = await fetch(`${e2e.server.url}/api/auth/getValidateCode`);
-  const codeKey = image.headers.get('captcha-key') ?? '';
-  const { answer } = await e2e.server.handle.db
-    .selectFrom('captcha')
-    .select('answer')
-    .where('key', '=', codeKey)
-    .executeTakeFirstOrThrow();
-  const client = new TestClient(e2e.server);
-  const logOn = await client.post<{ userToken: string; newghencryptkey: string }>('/api/auth/logOn', {
-    userName,
-    password: DEMO_PASSWORD,
-    code: answer,
-    codeKey,
-  });
-  if (!logOn.body.success) throw new Error(`login failed: ${logOn.body.message}`);
-  client.token = logOn.body.data.userToken;
-  client.signKey = logOn.body.data.newghencryptkey;
-  return client;
-}
+const apiLogin = (userName: string) => signedClient(e2e.server, userName);
 
 function thisMonth(day: number): string {
   const now = new Date();

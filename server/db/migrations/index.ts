@@ -9,6 +9,7 @@ import * as m0006 from './0006_voucher_templates.ts';
 import * as m0007 from './0007_request_auth.ts';
 import * as m0008 from './0008_voucher_print.ts';
 import * as m0009 from './0009_balance_check_once.ts';
+import * as m0010 from './0010_quick_voucher_setting.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007_request_auth': m0007,
   '0008_voucher_print': m0008,
   '0009_balance_check_once': m0009,
+  '0010_quick_voucher_setting': m0010,
 };

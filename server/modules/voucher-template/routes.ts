@@ -7,6 +7,10 @@
 //   GET  /api/voucher/templates                          -> [{id, name, version, entries, updatedAt}]
 //   POST /api/voucher/templates/save {id?, name, version?, entries}  -> the template
 //   POST /api/voucher/templates/delete {ids}             -> {deleted}
+// /api/voucher/quickSetting: 快速凭证设置, the session user's own ordered pick of those templates for
+// 经费快速录入 (voucher.fundsQuickEntry reads it; settings.quickVoucher saves it).
+//   GET  /api/voucher/quickSetting                       -> {templateIds: number[] | null, version}
+//   POST /api/voucher/quickSetting/save {templateIds, version?}  -> the same
 import type { FastifyInstance } from 'fastify';
 import { array, nullable, object, optional, refine, string } from 'superstruct';
 import type { AppContext } from '../../app-context.ts';
@@ -16,10 +20,13 @@ import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { readQuickSetting, saveQuickSetting } from './quick-setting.ts';
 import { deleteRows, saveSummary, saveTemplate, toTemplateView } from './service.ts';
 
 const summaryKeys = ['voucher.entry', 'settings.abstract'] as const;
 const templateKeys = ['voucher.entry', 'settings.quickVoucherTemplate'] as const;
+const quickSettingKey = 'settings.quickVoucher';
+const quickReadKeys = ['voucher.fundsQuickEntry', quickSettingKey] as const;
 const read = (permission: readonly string[]) => ({ config: { permission, ledger: 'read' as const } });
 const write = (permission: readonly string[]) => ({ config: { permission, ledger: 'write' as const } });
 
@@ -55,7 +62,14 @@ const TemplateInput = object({
   ),
 });
 
+const QuickSettingInput = object({
+  // The count and duplicates are checked by the service, with the words the screen uses.
+  templateIds: array(id()),
+  version: optional(nullable(intIn(0, 2_147_483_647))),
+});
+
 const labels = {
+  templateIds: '快捷凭证模板',
   id: 'ID',
   ids: '选中项',
   text: '摘要',
@@ -151,5 +165,25 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     return app.write(request, async (trx) =>
       ok({ deleted: await deleteRows(trx, 'voucher_template', ledgerSetId, ids) }, '已删除'),
     );
+  });
+
+  app.get('/api/voucher/quickSetting', read([...quickReadKeys]), async (request) => {
+    const session = sessionOf(request);
+    return ok(await readQuickSetting(db, session.userId, session.ledgerSetId ?? 0));
+  });
+
+  app.post('/api/voucher/quickSetting/save', write([quickSettingKey]), async (request) => {
+    const { templateIds, version } = parseInput(QuickSettingInput, request.body, labels);
+    const session = sessionOf(request);
+    return app.write(request, async (trx) => {
+      const saved = await saveQuickSetting(
+        trx,
+        session.userId,
+        session.ledgerSetId ?? 0,
+        templateIds,
+        version ?? undefined,
+      );
+      return ok(saved, '快速凭证设置已保存');
+    });
   });
 }

@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@ma
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { uuidV4 } from '../../api/signer';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import { useServices } from '../../app/services';
 import { toCalendarDate } from '../../core/rules/dates';
 import { capIntegerInput } from '../../core/rules/integer-input';
 import { defaultVoucherType } from '../../core/voucher';
@@ -32,11 +33,12 @@ import { readLastDate, rememberLastDate } from '../voucher-entry/voucher-store';
 import { LastSaved } from './LastSaved';
 import { QuickLinesTable } from './QuickLinesTable';
 import { fillQuickAmount, orderedQuickTemplates } from './quick-model';
-import { useQuickOrder } from './quick-store';
+import { useQuickSetting } from './quick-store';
 
 const panel = { background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 };
 
 export function QuickEntryScreen(_props: ScreenProps) {
+  const { api } = useServices();
   const db = useLocalDb();
   const templates = useReference<VoucherTemplateRecord>('templates');
   const subjects = useReference<SubjectRecord>('subjects');
@@ -44,7 +46,8 @@ export function QuickEntryScreen(_props: ScreenProps) {
   const departments = useReference<DepartmentRecord>('departments');
   const types = useReference<VoucherTypeRecord>('voucherTypes');
   const cashCodes = useCashCodes();
-  const order = useQuickOrder();
+  // The server's list, the cached one offline (快速凭证设置).
+  const { order } = useQuickSetting(api);
   const watch = useSaveNotices();
 
   const quick = useMemo(
