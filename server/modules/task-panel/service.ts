@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { TASK_PATHS, type TaskPanelItem } from '../../../src/core/contracts/task-panel.ts';
 import type { Database } from '../../db/schema.ts';
-import { VoucherPermission as P } from '../voucher/routes.ts';
+import { VoucherPermission as P } from '../voucher/permissions.ts';
 
 export interface TaskActor {
   ledgerSetId: number;

@@ -14,26 +14,12 @@ import { closeMonth, periodViews, reopenMonth } from './close-month.ts';
 import { type LifecycleAction, moveVouchers } from './lifecycle.ts';
 import { lastVoucherDate, listVouchers } from './list.ts';
 import { renumberMonth } from './numbering.ts';
+import { VoucherPermission } from './permissions.ts';
 import { ReferenceCache } from './reference.ts';
 import { saveVoucher } from './save.ts';
 import { BatchInput, IdQuery, ListQuery, labels, PeriodInput, SaveInput, YearQuery } from './structs.ts';
 import { voucherTypes } from './types-service.ts';
 import { voucherView } from './views.ts';
-
-/** Permission keys of the route catalogue (src/routes/financial-software.ts). */
-export const VoucherPermission = {
-  entry: 'voucher.entry',
-  /** 经费快速录入: creates vouchers from a template and one amount, without the full entry screen. */
-  quickEntry: 'voucher.fundsQuickEntry',
-  modifyDelete: 'voucher.modifyDelete',
-  audit: 'voucher.audit',
-  post: 'voucher.post',
-  unpost: 'voucher.unpost',
-  closeMonth: 'voucher.closeMonth',
-  reopenMonth: 'voucher.reopenMonth',
-  renumber: 'settings.voucherRenumber',
-  types: 'settings.voucherType',
-} as const;
 
 const P = VoucherPermission;
 /** Whoever works with vouchers, and the books that open them, may read them. */
