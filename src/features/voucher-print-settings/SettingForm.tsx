@@ -36,6 +36,13 @@ const label = (text: string) => (
   </Text>
 );
 
+/** The names the voucher records, each printed or not as the setting says. */
+const recordedNames = [
+  ['printPreparer', '制单人'],
+  ['printAuditor', '审核人'],
+  ['printBookkeeper', '记账人'],
+] as const;
+
 export function SettingForm({
   value,
   onChange,
@@ -95,27 +102,16 @@ export function SettingForm({
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {label('打印凭证上记录的')}
         <Group gap="md">
-          <Checkbox
-            size="xs"
-            label="制单人"
-            aria-label={L.printPreparer}
-            checked={value.printPreparer}
-            onChange={(e) => set({ printPreparer: e.currentTarget.checked })}
-          />
-          <Checkbox
-            size="xs"
-            label="审核人"
-            aria-label={L.printAuditor}
-            checked={value.printAuditor}
-            onChange={(e) => set({ printAuditor: e.currentTarget.checked })}
-          />
-          <Checkbox
-            size="xs"
-            label="记账人"
-            aria-label={L.printBookkeeper}
-            checked={value.printBookkeeper}
-            onChange={(e) => set({ printBookkeeper: e.currentTarget.checked })}
-          />
+          {recordedNames.map(([key, label]) => (
+            <Checkbox
+              key={key}
+              size="xs"
+              label={label}
+              aria-label={L[key]}
+              checked={value[key]}
+              onChange={(e) => set({ [key]: e.currentTarget.checked })}
+            />
+          ))}
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">

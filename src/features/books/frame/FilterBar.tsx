@@ -79,6 +79,35 @@ export function withCurrent(options: { value: string; label: string }[], value: 
   return value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
 }
 
+/** Marks "every department" in a department Select, whose value '' means the same. */
+const ALL_DEPARTMENTS = '*';
+
+/** 部门: one department or 全部部门 (''), for the department books. */
+export function DepartmentField({
+  departments,
+  value,
+  onChange,
+}: {
+  departments: { value: string; label: string }[];
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <Field label="部门">
+      <Select
+        {...compact}
+        w={150}
+        aria-label="部门"
+        searchable
+        allowDeselect={false}
+        data={[{ value: ALL_DEPARTMENTS, label: '全部部门' }, ...withCurrent(departments, value)]}
+        value={value || ALL_DEPARTMENTS}
+        onChange={(v) => onChange(!v || v === ALL_DEPARTMENTS ? '' : v)}
+      />
+    </Field>
+  );
+}
+
 export function SubjectSelect({
   label,
   value,

@@ -1,12 +1,8 @@
-// 部门日报表 (departments/departments-date-report): for one day, per department (one or all) the
-// subjects it holds with 上日余额, 本日借方, 本日贷方 and 本日余额, a 小计 per department and 合计.
-// A row opens that department's 明细账 of the subject for the month.
-import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useGo } from '../../../app/use-go';
 import type { ScreenProps } from '../../../routes/screen-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
-import { compact, Field, FilterBar, withCurrent } from '../frame/FilterBar';
+import { DepartmentField, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, filterFromSearch, filterProblem, reportHref } from '../frame/report-query';
 import { useReport } from '../frame/use-report';
@@ -18,7 +14,6 @@ import { defaultDay } from './CashBankDailyScreen';
 import { useDepartmentOptions } from './DimensionBalanceScreens';
 import { dayQuery } from './OtherDailyScreen';
 
-const ALL = '*';
 const plain = (v: string | undefined) => (v && /^[A-Za-z0-9_-]+$/.test(v) ? v : '');
 
 export function DepartmentDailyScreen({ route, search }: ScreenProps) {
@@ -70,18 +65,11 @@ export function DepartmentDailyScreen({ route, search }: ScreenProps) {
               onChange={(v) => v && setState({ ...state, date: String(v).slice(0, 10) })}
             />
           </Field>
-          <Field label="部门">
-            <Select
-              {...compact}
-              w={150}
-              aria-label="部门"
-              searchable
-              allowDeselect={false}
-              data={[{ value: ALL, label: '全部部门' }, ...withCurrent(departments, deptCode)]}
-              value={deptCode || ALL}
-              onChange={(v) => setState({ ...state, deptCode: !v || v === ALL ? '' : v })}
-            />
-          </Field>
+          <DepartmentField
+            departments={departments}
+            value={deptCode}
+            onChange={(code) => setState({ ...state, deptCode: code })}
+          />
         </FilterBar>
       }
       read={read}

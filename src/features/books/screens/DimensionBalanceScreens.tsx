@@ -8,7 +8,7 @@ import { useReference } from '../../../local';
 import type { AuxItemRecord, AuxTypeRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { compact, Field, FilterBar, withCurrent } from '../frame/FilterBar';
+import { compact, DepartmentField, Field, FilterBar, withCurrent } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {
   defaultFilter,
@@ -88,18 +88,11 @@ export function DepartmentBalanceScreen({ route, search }: ScreenProps) {
       title={route.title}
       filters={
         <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })}>
-          <Field label="部门">
-            <Select
-              {...compact}
-              w={150}
-              aria-label="部门"
-              searchable
-              allowDeselect={false}
-              data={[{ value: ALL, label: '全部部门' }, ...withCurrent(departments, deptCode)]}
-              value={deptCode || ALL}
-              onChange={(v) => setState({ ...state, deptCode: !v || v === ALL ? '' : v })}
-            />
-          </Field>
+          <DepartmentField
+            departments={departments}
+            value={deptCode}
+            onChange={(code) => setState({ ...state, deptCode: code })}
+          />
         </FilterBar>
       }
       read={read}
