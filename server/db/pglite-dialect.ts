@@ -14,6 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { inlineParams } from './inline-params.ts';
 
 function lastOf<T>(results: readonly T[]): T {
   const last = results.at(-1);
@@ -25,11 +26,8 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // Like node-postgres: no parameters -> the simple protocol, which allows several statements.
-    const result =
-      query.parameters.length === 0
-        ? lastOf(await this.pg.exec(query.sql))
-        : await this.pg.query<R>(query.sql, query.parameters as unknown[]);
+    // One simple query, with the values written in (inline-params.ts says why).
+    const result = lastOf(await this.pg.exec(inlineParams(query.sql, query.parameters)));
     const command = (result as { command?: string }).command;
     const writes =
       command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';

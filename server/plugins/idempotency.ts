@@ -10,7 +10,6 @@ import { canonicalJson } from '../../src/core/contracts/sign.ts';
 import type { Database } from '../db/schema.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
-import { intLit, textLit } from '../lib/literal.ts';
 import { IDEMPOTENCY_KEY_RE, signedPayload } from './auth.ts';
 
 const STORED_HEADER = 'idempotent-replay';
@@ -65,10 +64,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     try {
       return await db.transaction().execute(async (trx) => {
         const answer = await work(trx);
-        // Inlined values: one call into PGlite instead of five (lib/literal.ts).
         await sql`insert into idempotency (user_id, key, request_hash, status_code, response)
-          values (${intLit(session.userId)}, ${textLit(key)}, ${textLit(requestHash)}, 200,
-            ${textLit(JSON.stringify(answer))}::jsonb)`.execute(trx);
+          values (${session.userId}, ${key}, ${requestHash}, 200, ${JSON.stringify(answer)}::jsonb)
+        `.execute(trx);
         return answer;
       });
     } catch (error) {

@@ -11,7 +11,6 @@ import type { VoucherSaveInput, VoucherTypeView, VoucherView } from '../../../sr
 import { defaultVoucherType, restrictionMessage } from '../../../src/core/voucher/voucher-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, refused } from '../../lib/errors.ts';
-import { intLit, textLit } from '../../lib/literal.ts';
 import { BOOKS_LOCK, monthClosed } from './locks.ts';
 import { lookupOf, type Reference, type ReferenceCache } from './reference.ts';
 import { entryView, eventsOf } from './views.ts';
@@ -78,22 +77,21 @@ async function openSave(
   year: number,
   month: number,
 ): Promise<Opening> {
-  const ls = intLit(ledgerSetId);
-  const id = textLit(input.id);
+  const id = input.id;
   const deleted =
     input.version === undefined
       ? sql`false`
       : sql`exists (select 1 from voucher_event where voucher_id = ${id}::uuid and action = 'delete')`;
   const { rows } = await sql<Opening>`
     select l.start_year, l.init_confirmed_at is not null as confirmed,
-      voucher_month_closed(l.id, ${intLit(year)}, ${intLit(month)}) as closed,
+      voucher_month_closed(l.id, ${year}::int, ${month}::int) as closed,
       (select version from reference_version where ledger_set_id = l.id) as version,
       (select row_to_json(x) from (
          select ledger_set_id, year, month, voucher_type, voucher_no, status, version, preparer_id, created_at
          from voucher where id = ${id}::uuid) x) as existing,
       ${deleted} as deleted,
-      pg_advisory_xact_lock_shared(${intLit(BOOKS_LOCK)}, l.id) as locked
-    from ledger_set l where l.id = ${ls} for key share
+      pg_advisory_xact_lock_shared(${BOOKS_LOCK}::int, l.id) as locked
+    from ledger_set l where l.id = ${ledgerSetId} for key share
   `.execute(trx);
   const row = rows[0];
   if (!row) throw badRequest('账套不存在');

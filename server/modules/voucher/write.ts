@@ -4,7 +4,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { CheckedEntry } from '../../../src/core/voucher/entries.ts';
 import type { Database } from '../../db/schema.ts';
-import { intLit, moneyLit, textLit } from '../../lib/literal.ts';
 
 export interface VoucherWrite {
   id: string;
@@ -32,32 +31,31 @@ export interface Written {
 
 export async function writeVoucher(trx: Transaction<Database>, w: VoucherWrite): Promise<Written> {
   const keep = w.existing?.voucherNo ?? null;
-  const ls = intLit(w.ledgerSetId);
-  const id = textLit(w.id);
+  const { id, ledgerSetId: ls } = w;
+  // Values in SELECT lists carry casts: there nothing else gives a parameter its type.
   const number =
     keep !== null
-      ? sql`select ${intLit(keep)} as n`
+      ? sql`select ${keep}::int as n`
       : sql`insert into voucher_counter as c (ledger_set_id, year, month, voucher_type, last_number)
-            values (${ls}, ${intLit(w.year)}, ${intLit(w.month)}, ${textLit(w.type)}, 1)
+            values (${ls}, ${w.year}, ${w.month}, ${w.type}, 1)
             on conflict (ledger_set_id, year, month, voucher_type)
             do update set last_number = c.last_number + 1
             returning last_number as n`;
   const header = w.existing
-    ? sql`update voucher set year = ${intLit(w.year)}, month = ${intLit(w.month)}, voucher_date = ${textLit(w.date)}::date,
-            voucher_type = ${textLit(w.type)}, voucher_no = (select n from num), attachments = ${intLit(w.attachments)},
-            total = ${moneyLit(w.total)}, preparer_id = ${intLit(w.userId)}, version = version + 1, updated_at = now()
+    ? sql`update voucher set year = ${w.year}, month = ${w.month}, voucher_date = ${w.date}::date,
+            voucher_type = ${w.type}, voucher_no = (select n from num), attachments = ${w.attachments},
+            total = ${w.total}, preparer_id = ${w.userId}, version = version + 1, updated_at = now()
           where id = ${id}::uuid
           returning voucher_no, version`
     : sql`insert into voucher (id, ledger_set_id, year, month, voucher_date, voucher_type, voucher_no,
             attachments, total, preparer_id)
-          select ${id}::uuid, ${ls}, ${intLit(w.year)}, ${intLit(w.month)}, ${textLit(w.date)}::date,
-            ${textLit(w.type)}, n, ${intLit(w.attachments)}, ${moneyLit(w.total)}, ${intLit(w.userId)} from num
+          select ${id}::uuid, ${ls}::int, ${w.year}::int, ${w.month}::int, ${w.date}::date,
+            ${w.type}::text, n, ${w.attachments}::int, ${w.total}::numeric, ${w.userId}::int from num
           returning voucher_no, version`;
   const lines = sql.join(
     w.entries.map(
-      (e) => sql`(${id}::uuid, ${intLit(e.lineNo)}, ${ls}, ${intLit(w.year)}, ${intLit(w.month)},
-        ${textLit(e.summary)}, ${textLit(e.code)}, ${textLit(e.departmentCode)}::text, ${textLit(e.auxKey)},
-        ${moneyLit(e.debit)}, ${moneyLit(e.credit)})`,
+      (e) => sql`(${id}::uuid, ${e.lineNo}, ${ls}, ${w.year}, ${w.month},
+        ${e.summary}, ${e.code}, ${e.departmentCode}::text, ${e.auxKey}, ${e.debit}, ${e.credit})`,
     ),
   );
   if (w.existing) await trx.deleteFrom('voucher_entry').where('voucher_id', '=', w.id).execute();
@@ -71,8 +69,8 @@ export async function writeVoucher(trx: Transaction<Database>, w: VoucherWrite):
     ),
     event as (
       insert into voucher_event (voucher_id, ledger_set_id, user_id, action, from_status, to_status, note)
-      select ${id}::uuid, ${ls}, ${intLit(w.userId)}, ${textLit(w.existing ? 'update' : 'create')},
-        ${textLit(w.existing ? 'saved' : null)}::text, 'saved', replace(${textLit(w.note)}::text, '{no}', n::text) from num
+      select ${id}::uuid, ${ls}::int, ${w.userId}::int, ${w.existing ? 'update' : 'create'}::text,
+        ${w.existing ? 'saved' : null}::text, 'saved', replace(${w.note}::text, '{no}', n::text) from num
       returning at
     )
     select head.voucher_no, head.version, event.at from head, event
