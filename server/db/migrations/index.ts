@@ -10,6 +10,7 @@ import * as m0007 from './0007_request_auth.ts';
 import * as m0008 from './0008_voucher_print.ts';
 import * as m0009 from './0009_balance_check_once.ts';
 import * as m0010 from './0010_quick_voucher_setting.ts';
+import * as m0011 from './0011_request_auth_ledger_stamp.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0008_voucher_print': m0008,
   '0009_balance_check_once': m0009,
   '0010_quick_voucher_setting': m0010,
+  '0011_request_auth_ledger_stamp': m0011,
 };

@@ -19,6 +19,11 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   endedAt: Date | null;
+  /**
+   * The session's ledger set as its reference data stands now: reference version, kind and first
+   * year (what the book reports' kept chart is checked against); null without a ledger set.
+   */
+  ledgerStamp: string | null;
 }
 
 export interface NewSession {
@@ -83,7 +88,7 @@ export interface FoundSession extends SessionRow {
 
 /**
  * The session, its user, grant and permission keys, the nonce recorded and the write's stored
- * answer, in one statement: request_auth() in migration 0007 says why.
+ * answer, in one statement: request_auth() in migration 0007 says why (0011 adds the ledger stamp).
  */
 export async function findSession(
   db: Kysely<Database>,
@@ -108,6 +113,7 @@ export async function findSession(
     stored_request_hash: string | null;
     stored_status: number | null;
     stored_response: unknown;
+    ledger_stamp: string | null;
   }>`select * from request_auth(${lookup.tokenHash}, ${lookup.nonce}, ${lookup.now},
       ${`${lookup.idleMs} milliseconds`}::interval, ${`${lookup.touchEveryMs} milliseconds`}::interval,
       ${lookup.idempotencyKey}, ${lookup.knownStamp}::bigint)`.execute(db);
@@ -127,6 +133,7 @@ export async function findSession(
     lastSeenAt: new Date(row.last_seen_at),
     expiresAt: new Date(row.expires_at),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+    ledgerStamp: row.ledger_stamp,
     stamp: String(row.stamp),
     sentPermissions: row.permissions,
     nonceFresh: row.nonce_fresh,

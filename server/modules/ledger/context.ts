@@ -1,7 +1,7 @@
 // What every book report needs to know about the session's ledger set: its chart (with levels and
 // directions, for roll-up), its kind (for the statements), its first year, and its cash and bank
-// subjects (日记账). Kept per ledger set between requests (BookContexts): a report asks one small
-// question to know its copy is current instead of reading the whole chart again.
+// subjects (日记账). Kept per ledger set between requests (BookContexts): the session says whether
+// the copy is current, instead of every report reading the whole chart again.
 import type { Kysely } from 'kysely';
 import type { BookSubject } from '../../../src/core/books/rollup.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
@@ -82,23 +82,25 @@ export async function bookContext(db: Db, ledgerSetId: number): Promise<BookCont
   };
 }
 
+/** What a request knows of its ledger set: request_auth() reads the stamp with the session. */
+export interface LedgerOfSession {
+  ledgerSetId: number | null;
+  /** Reference version, kind and first year of the ledger set, as of this request. */
+  ledgerStamp: string | null;
+}
+
 /**
- * The last book context per ledger set, used while its reference_version (bumped in the same
- * transaction as any change to subjects or subject settings, migration 0004), kind and first year
- * are unchanged. A copy is shared by concurrent reports: nothing may change it.
+ * The last book context per ledger set, used while its stamp (reference_version, bumped in the
+ * same transaction as any change to subjects or subject settings, migration 0004; kind; first year)
+ * is unchanged. The stamp comes with the session (migration 0011), so a report whose copy is current
+ * asks nothing more. A copy is shared by concurrent reports: nothing may change it.
  */
 export class BookContexts {
   private readonly kept = new Map<number, { stamp: string; ctx: BookContext }>();
 
-  async get(db: Db, ledgerSetId: number): Promise<BookContext> {
-    const head = await db
-      .selectFrom('ledger_set as l')
-      .leftJoin('reference_version as r', 'r.ledger_set_id', 'l.id')
-      .select(['l.kind', 'l.start_year', 'r.version'])
-      .where('l.id', '=', ledgerSetId)
-      .executeTakeFirst();
-    if (!head) throw badRequest('请先选择账套');
-    const stamp = `${head.version ?? ''}:${head.kind}:${head.start_year}`;
+  async get(db: Db, session: LedgerOfSession): Promise<BookContext> {
+    const { ledgerSetId, ledgerStamp: stamp } = session;
+    if (ledgerSetId === null || stamp === null) throw badRequest('请先选择账套');
     const kept = this.kept.get(ledgerSetId);
     if (kept?.stamp === stamp) return kept.ctx;
     // Read after the stamp: a change committed in between makes this copy newer than its stamp,

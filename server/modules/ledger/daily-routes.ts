@@ -38,7 +38,7 @@ export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, co
     input: { date: string; codeFrom?: string; codeTo?: string },
   ) {
     const session = sessionOf(request);
-    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session);
     checkDay(ctx, input.date, session.year);
     const { codeFrom, codeTo } = input;
     if (codeFrom) subjectOf(ctx, codeFrom);

@@ -110,13 +110,56 @@ const columns = sql`e.voucher_id, e.line_no, v.month, v.voucher_date::text as vo
   v.voucher_no, v.status, e.summary, e.subject_code, e.dept_code, e.aux_key, e.debit, e.credit`;
 const bookOrder = sql`v.voucher_date, v.voucher_type collate "C", v.voucher_no, e.line_no`;
 
-/** How many lines the selection has in the month, counting no further than `bound`. */
-async function countUpTo(db: Db, ledgerSetId: number, f: LineFilter, month: number, bound: number) {
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (select 1 from voucher_entry e where ${entryWhere(ledgerSetId, f, month)} limit ${bound}) s`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
+const voucherWalk = (ledgerSetId: number, f: LineFilter, month: number) =>
+  sql`v.ledger_set_id = ${ledgerSetId} and v.year = ${f.year} and v.month = ${month} and ${statusWhere(f)}`;
+
+/** The last voucher of the walk's next window (offset `window - 1` from `lower` in book order). */
+const windowEnd = (walk: RawBuilder<unknown>, lower: RawBuilder<unknown>, window: number) => sql`
+  select v.voucher_date::text as d, v.voucher_type as t, v.voucher_no as n from voucher v
+  where ${walk} and ${lower}
+  order by v.voucher_date, v.voucher_type collate "C", v.voucher_no
+  offset ${window - 1} limit 1`;
+
+interface MonthPlan {
+  /** The month's lines in the selection, counted no further than one past the dense bound. */
+  lines: number;
+  /** Walk the vouchers (many lines) rather than sort the lines (few). */
+  dense: boolean;
+  /** For a walk, the end of its first window (null: the window reaches the month's end). */
+  upper: VoucherKey | null;
+}
+
+/**
+ * Which plan the month needs, from its lines counted no further than the dense bound, and for a
+ * walk the end of its first window, in one statement (the count gates the window's search, so a
+ * sparse month does not look for it).
+ */
+async function planMonth(
+  db: Db,
+  ledgerSetId: number,
+  f: LineFilter,
+  month: number,
+  after: Position | null,
+  window: number,
+): Promise<MonthPlan> {
+  const dense = lineReading.denseMonth;
+  const { rows } = await sql<{
+    lines: number | string;
+    d: string | null;
+    t: string | null;
+    n: number | null;
+  }>`
+    with c as (
+      select count(*) as lines from (
+        select 1 from voucher_entry e where ${entryWhere(ledgerSetId, f, month)} limit ${dense + 1}) s
+    )
+    select c.lines, w.d, w.t, w.n from c left join lateral (
+      ${windowEnd(voucherWalk(ledgerSetId, f, month), sql`c.lines > ${dense} and ${fromCursorVoucher(after)}`, window)}
+    ) w on true`.execute(db);
+  const row = rows[0];
+  const upper = row?.d && row.t !== null && row.n !== null ? { d: row.d, t: row.t, n: Number(row.n) } : null;
+  const lines = Number(row?.lines ?? 0);
+  return { lines, dense: lines > dense, upper };
 }
 
 /** Few lines: read them through the entry index, probe each voucher (a fenced lateral), sort. */
@@ -150,10 +193,13 @@ interface VoucherKey {
 
 const keyOfRow = (k: VoucherKey) => sql`(${k.d}::date, ${k.t}::text collate "C", ${k.n}::int)`;
 
+const firstWindow = (limit: number) => lineReading.firstWindow ?? Math.max(64, limit * 4);
+
 /**
  * Many lines: walk the month's vouchers in book order, a window at a time (the window's last
  * voucher found through voucher_book_order_idx), taking the matching lines of each window until
- * the page is full. Windows double, so a sparse selection needs few rounds.
+ * the page is full. Windows double, so a sparse selection needs few rounds. `firstUpper` is the
+ * first window's end when planMonth already found it.
  */
 async function vouchersFirst(
   db: Db,
@@ -162,18 +208,19 @@ async function vouchersFirst(
   month: number,
   after: Position | null,
   limit: number,
+  firstUpper?: VoucherKey | null,
 ) {
   const out: BookLine[] = [];
-  const base = sql`v.ledger_set_id = ${ledgerSetId} and v.year = ${f.year} and v.month = ${month} and ${statusWhere(f)}`;
+  const base = voucherWalk(ledgerSetId, f, month);
   let lower = fromCursorVoucher(after);
-  let window = lineReading.firstWindow ?? Math.max(64, limit * 4);
+  let window = firstWindow(limit);
+  let known = firstUpper;
   for (;;) {
-    const { rows: bound } = await sql<VoucherKey>`
-      select v.voucher_date::text as d, v.voucher_type as t, v.voucher_no as n from voucher v
-      where ${base} and ${lower}
-      order by v.voucher_date, v.voucher_type collate "C", v.voucher_no
-      offset ${window - 1} limit 1`.execute(db);
-    const upper = bound[0];
+    const upper =
+      known !== undefined
+        ? known
+        : (await sql<VoucherKey>`${windowEnd(base, lower, window)}`.execute(db)).rows[0];
+    known = undefined;
     const { rows } = await sql<LineRow>`
       select ${columns}
       from voucher v
@@ -215,15 +262,20 @@ export async function fetchLines(
   const first = after ? Math.max(after.month, f.monthFrom) : f.monthFrom;
   for (let month = first; month <= f.monthTo && lines.length < limit; month++) {
     const from = after && after.month === month ? after : null;
-    let walk = from && denseAt !== undefined ? denseAt : undefined;
-    if (walk === undefined) {
-      const n = await countUpTo(db, ledgerSetId, f, month, lineReading.denseMonth + 1);
-      if (n === 0) continue;
-      walk = n > lineReading.denseMonth;
+    const want = limit - lines.length;
+    let read: BookLine[];
+    if (from && denseAt !== undefined) {
+      dense.set(month, denseAt);
+      read = await (denseAt ? vouchersFirst : entriesFirst)(db, ledgerSetId, f, month, from, want);
+    } else {
+      const plan = await planMonth(db, ledgerSetId, f, month, from, firstWindow(want));
+      if (plan.lines === 0) continue;
+      dense.set(month, plan.dense);
+      read = plan.dense
+        ? await vouchersFirst(db, ledgerSetId, f, month, from, want, plan.upper)
+        : await entriesFirst(db, ledgerSetId, f, month, from, want);
     }
-    dense.set(month, walk);
-    const read = walk ? vouchersFirst : entriesFirst;
-    lines.push(...(await read(db, ledgerSetId, f, month, from, limit - lines.length)));
+    lines.push(...read);
   }
   return { lines, dense };
 }

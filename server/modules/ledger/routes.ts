@@ -184,7 +184,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   /** The session's books and the period of the query, checked against the ledger set's years. */
   async function open(request: FastifyRequest, input: Parameters<typeof periodOf>[0]) {
     const session = sessionOf(request);
-    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session);
     const q = periodOf(input, session.year);
     checkYear(ctx, q.year);
     if (q.codeFrom) subjectOf(ctx, q.codeFrom);
@@ -237,7 +237,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
 
   app.get('/api/ledger/dailyReport', read(P.cashBankDaily), async (request) => {
     const input = parseInput(Daily, given(request.query), labels);
-    const ctx = await contexts.get(db, sessionOf(request).ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, sessionOf(request));
     return ok(
       await cashBankDaily(db, ctx, {
         date: input.date,
@@ -331,7 +331,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     app.get(path, read(P.statements), async (request) => {
       const input = parseInput(Statement, given(request.query), periodLabels);
       const session = sessionOf(request);
-      const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
+      const ctx = await contexts.get(db, session);
       const year = input.year ?? session.year ?? new Date().getFullYear();
       checkYear(ctx, year);
       const annual = input.period === 'year';
@@ -345,7 +345,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/export.journal', read(P.balance), async (request, reply) => {
     const input = parseInput(Export, given(request.query), labels);
     const session = sessionOf(request);
-    const ctx = await contexts.get(db, session.ledgerSetId ?? 0);
+    const ctx = await contexts.get(db, session);
     const year = input.year ?? session.year ?? new Date().getFullYear();
     checkYear(ctx, year);
     const set = await db
