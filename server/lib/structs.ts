@@ -1,6 +1,6 @@
 // Reusable superstruct building blocks. Their failure messages are Chinese fragments that read
 // well after a field name ("启用年度" + "应为 2022 到 2100 之间的整数"); validate.ts joins them.
-import { define, refine, Struct, string, trimmed } from 'superstruct';
+import { define, refine, Struct, string } from 'superstruct';
 
 /**
  * superstruct's `coerce`, with the condition as a plain test. superstruct decides whether to coerce
@@ -21,9 +21,12 @@ export function coerceWhen<T, S, V>(
 export const isString = (v: unknown): v is string => typeof v === 'string';
 export const isMissing = (v: unknown): v is null | undefined => v === null || v === undefined;
 
+/** superstruct's `trimmedString()` without its cost on an absent optional field (coerceWhen). */
+export const trimmedString = () => coerceWhen(string(), isString, (v) => v.trim());
+
 /** A trimmed non-empty string of at most max characters. */
 export const text = (max: number) =>
-  refine(trimmed(string()), 'text', (value) => {
+  refine(trimmedString(), 'text', (value) => {
     if (value.length === 0) return '不能为空';
     if (value.length > max) return `长度不能超过 ${max} 个字符`;
     return true;

@@ -1,11 +1,11 @@
 // /api/departMent: the departments of the session's ledger set: list (pickers, user centre), save
 // and enable/disable (部门管理), and saveBatch, the outbox's way to replay many saves in one call.
 import type { FastifyInstance } from 'fastify';
-import { array, boolean, nullable, object, optional, refine, string, trimmed, unknown } from 'superstruct';
+import { array, boolean, nullable, object, optional, refine, string, unknown } from 'superstruct';
 import { Permission } from '../../../src/core/contracts/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, intIn, text } from '../../lib/structs.ts';
+import { id, intIn, text, trimmedString } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
@@ -19,7 +19,7 @@ export const maxBatchItems = 200;
 const ListQuery = object({ isEscrow: optional(boolean()), includeDisabled: optional(boolean()) });
 
 const departmentCode = () =>
-  refine(trimmed(string()), 'departmentCode', (v) =>
+  refine(trimmedString(), 'departmentCode', (v) =>
     /^[A-Za-z0-9]{1,20}$/.test(v) ? true : '只能由字母或数字组成，长度 1 到 20 位',
   );
 
@@ -27,7 +27,7 @@ const SaveInput = object({
   id: optional(nullable(id())),
   code: departmentCode(),
   name: text(40),
-  parentCode: optional(nullable(trimmed(string()))),
+  parentCode: optional(nullable(trimmedString())),
   sort: optional(nullable(intIn(0, 999_999))),
   enabled: optional(nullable(boolean())),
   version: optional(nullable(intIn(1, 2_147_483_647))),

@@ -1,13 +1,13 @@
 // The query fields of the daily reports and of 科目汇总表's voucher filter, on top of the shared
 // ones (query.ts): a list of subjects, a voucher type and a date or number range.
-import { optional, refine, string, trimmed } from 'superstruct';
-import { intIn } from '../../lib/structs.ts';
+import { optional, refine } from 'superstruct';
+import { intIn, trimmedString } from '../../lib/structs.ts';
 import type { FieldLabels } from '../../lib/validate.ts';
 import { flag, isoDate, labels, plainCode, subjectCode } from './query.ts';
 
 /** "5010101,135": several subjects in one query-string field, at most 200. */
 export const subjectCodeList = () =>
-  refine(trimmed(string()), 'subjectCodeList', (v) => {
+  refine(trimmedString(), 'subjectCodeList', (v) => {
     const codes = v.split(',').map((c) => c.trim());
     if (codes.length > 200) return '最多选择 200 个科目';
     return codes.every((c) => /^[0-9]{1,40}$/.test(c)) ? true : '应为逗号分隔的数字科目编码';
@@ -18,7 +18,7 @@ export const codesOf = (text: string | undefined): string[] | undefined =>
 
 /** 凭证类别 codes are short words (记, 收, 现收), not only letters and digits. */
 export const voucherTypeCode = () =>
-  refine(trimmed(string()), 'voucherTypeCode', (v) =>
+  refine(trimmedString(), 'voucherTypeCode', (v) =>
     v.length >= 1 && v.length <= 10 && !/[\s,;'"\\]/.test(v) ? true : '应为 1 到 10 个字符的凭证类别编码',
   );
 

@@ -1,9 +1,9 @@
 // The query every book report shares (issue 7 §5): year, month range, subject range, level, whether
 // unposted vouchers count (default no) and whether zero rows hide. Query strings arrive as text:
 // numbers and flags are coerced here, and every refusal names its field in Chinese.
-import { define, optional, refine, string, trimmed } from 'superstruct';
+import { define, optional, refine, string } from 'superstruct';
 import { badRequest } from '../../lib/errors.ts';
-import { coerceWhen, intIn, isString } from '../../lib/structs.ts';
+import { coerceWhen, intIn, isString, trimmedString } from '../../lib/structs.ts';
 import type { FieldLabels } from '../../lib/validate.ts';
 
 /** true/false, 1/0, yes/no as a flag. */
@@ -20,10 +20,10 @@ export const flag = () =>
   );
 
 export const subjectCode = () =>
-  refine(trimmed(string()), 'subjectCode', (v) => (/^[0-9]{1,40}$/.test(v) ? true : '应为数字科目编码'));
+  refine(trimmedString(), 'subjectCode', (v) => (/^[0-9]{1,40}$/.test(v) ? true : '应为数字科目编码'));
 
 export const plainCode = (max = 30) =>
-  refine(trimmed(string()), 'plainCode', (v) =>
+  refine(trimmedString(), 'plainCode', (v) =>
     /^[A-Za-z0-9_-]+$/.test(v) && v.length <= max ? true : `应为字母或数字编码，长度不超过 ${max} 位`,
   );
 
@@ -32,7 +32,7 @@ export const cursorText = () =>
   refine(string(), 'cursor', (v) => (/^[A-Za-z0-9_.-]{1,600}$/.test(v) ? true : '无效，请从第一页重新查询'));
 
 export const isoDate = () =>
-  refine(trimmed(string()), 'isoDate', (v) => {
+  refine(trimmedString(), 'isoDate', (v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return '应为 YYYY-MM-DD 格式的日期';
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? true : '不是有效日期';

@@ -1,8 +1,8 @@
 // Input pieces shared by the accounting-settings routes. Their failure messages are Chinese
 // fragments read after the field's label (lib/validate.ts).
-import { boolean, define, refine, string, trimmed } from 'superstruct';
+import { boolean, define, refine } from 'superstruct';
 import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
-import { coerceWhen, isString } from '../../lib/structs.ts';
+import { coerceWhen, isString, trimmedString } from '../../lib/structs.ts';
 
 /** A boolean, also as "true"/"false"/"1"/"0" (query strings). */
 export const flag = () =>
@@ -12,7 +12,7 @@ export const flag = () =>
 
 /** A subject code: digits only. */
 export const subjectCode = () =>
-  refine(trimmed(string()), 'subjectCode', (v) =>
+  refine(trimmedString(), 'subjectCode', (v) =>
     /^\d{1,40}$/.test(v) ? true : v === '' ? '不能为空' : '应由数字组成',
   );
 
@@ -26,7 +26,7 @@ export const amountText = () =>
 
 /** Auxiliary type and item numbers: letters, digits, "_" or "-". */
 export const auxCode = () =>
-  refine(trimmed(string()), 'auxCode', (v) =>
+  refine(trimmedString(), 'auxCode', (v) =>
     /^[A-Za-z0-9_-]{1,30}$/.test(v)
       ? true
       : v === ''
