@@ -82,27 +82,38 @@ export function withCurrent(options: { value: string; label: string }[], value: 
 /** Marks "every department" in a department Select, whose value '' means the same. */
 const ALL_DEPARTMENTS = '*';
 
-/** 部门: one department or 全部部门 (''), for the department books. */
+/**
+ * 部门: one department, or 全部部门 ('') where the book covers them all; with `all` false a
+ * department must be chosen (the book is of one department).
+ */
 export function DepartmentField({
   departments,
   value,
   onChange,
+  all = true,
+  w = 150,
 }: {
   departments: { value: string; label: string }[];
   value: string;
   onChange: (code: string) => void;
+  all?: boolean;
+  w?: number;
 }) {
+  const choices = withCurrent(departments, value);
   return (
     <Field label="部门">
       <Select
         {...compact}
-        w={150}
+        w={w}
         aria-label="部门"
         searchable
         allowDeselect={false}
-        data={[{ value: ALL_DEPARTMENTS, label: '全部部门' }, ...withCurrent(departments, value)]}
-        value={value || ALL_DEPARTMENTS}
-        onChange={(v) => onChange(!v || v === ALL_DEPARTMENTS ? '' : v)}
+        data={all ? [{ value: ALL_DEPARTMENTS, label: '全部部门' }, ...choices] : choices}
+        value={all ? value || ALL_DEPARTMENTS : value || null}
+        onChange={(v) => {
+          if (all) onChange(!v || v === ALL_DEPARTMENTS ? '' : v);
+          else if (v) onChange(v);
+        }}
       />
     </Field>
   );

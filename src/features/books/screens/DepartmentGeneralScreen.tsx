@@ -1,11 +1,10 @@
 // 部门总账 (departments/departmental-general-ledger): 总账 over one department's lines — per subject
 // it touches, the balance brought forward, each month's 本月合计 and 本年累计 with the balance after
 // it (GET /api/ledger/departmentGeneral). A row opens that month's 部门明细账 of the subject.
-import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useGo } from '../../../app/use-go';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { compact, Field, FilterBar, withCurrent } from '../frame/FilterBar';
+import { DepartmentField, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {
   defaultFilter,
@@ -68,18 +67,13 @@ export function DepartmentGeneralScreen({ route, search }: ScreenProps) {
           onChange={(f) => setState({ ...state, filter: f })}
           fields={{ hideZero: false }}
         >
-          <Field label="部门">
-            <Select
-              {...compact}
-              w={170}
-              aria-label="部门"
-              searchable
-              allowDeselect={false}
-              data={withCurrent(departments, deptCode)}
-              value={deptCode || null}
-              onChange={(v) => v && setState({ ...state, deptCode: v })}
-            />
-          </Field>
+          <DepartmentField
+            all={false}
+            w={170}
+            departments={departments}
+            value={deptCode}
+            onChange={(c) => setState({ ...state, deptCode: c })}
+          />
         </FilterBar>
       }
       read={read}

@@ -4,7 +4,15 @@
 import { Select } from '@mantine/core';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions, withCurrent } from '../frame/FilterBar';
+import {
+  compact,
+  DepartmentField,
+  Field,
+  FilterBar,
+  SubjectSelect,
+  useSubjectOptions,
+  withCurrent,
+} from '../frame/FilterBar';
 import {
   defaultFilter,
   filterFromSearch,
@@ -61,18 +69,12 @@ export function DepartmentDetailScreen({ route, search }: ScreenProps) {
       toSheet={toSheet}
       filters={
         <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })} fields={bookFields}>
-          <Field label="部门">
-            <Select
-              {...compact}
-              w={150}
-              aria-label="部门"
-              searchable
-              allowDeselect={false}
-              data={withCurrent(departments, deptCode)}
-              value={deptCode || null}
-              onChange={(v) => v && setState({ ...state, deptCode: v })}
-            />
-          </Field>
+          <DepartmentField
+            all={false}
+            departments={departments}
+            value={deptCode}
+            onChange={(c) => setState({ ...state, deptCode: c })}
+          />
           <Field label="科目">
             <SubjectSelect
               label="科目"
