@@ -358,6 +358,11 @@ export interface VoucherEntryTable {
   aux_key: Generated<string>;
   debit: Money;
   credit: Money;
+  /** The voucher's, kept equal by the foreign key's cascade; the entry guard fills them when omitted. */
+  voucher_date: ColumnType<DateText, DateText | undefined, DateText>;
+  voucher_type: ColumnType<string, string | undefined, string>;
+  voucher_no: ColumnType<number, number | undefined, number>;
+  status: ColumnType<VoucherStatusValue, VoucherStatusValue | undefined, VoucherStatusValue>;
 }
 
 export type VoucherEventAction =

@@ -233,13 +233,18 @@ export async function insertLedger(
       const part = lines.slice(i, i + chunk);
       await sql`
         insert into voucher_entry (voucher_id, line_no, ledger_set_id, year, month, summary, subject_code, dept_code,
-          aux_key, debit, credit)
-        select u.vid, u.line_no, ${ledgerSetId}, u.year, u.month, u.summary, u.code, u.dept, u.aux, u.debit, u.credit
+          aux_key, debit, credit, voucher_date, voucher_type, voucher_no, status)
+        select u.vid, u.line_no, ${ledgerSetId}, u.year, u.month, u.summary, u.code, u.dept, u.aux, u.debit, u.credit,
+          u.d, u.t, u.no, u.status
         from unnest(${part.map((x) => x.v.id)}::uuid[], ${part.map((x) => x.l.lineNo)}::int[],
           ${part.map((x) => x.v.year)}::int[], ${part.map((x) => x.v.month)}::int[], ${part.map((x) => x.l.summary)}::text[],
           ${part.map((x) => x.l.code)}::text[], ${part.map((x) => x.l.deptCode)}::text[], ${part.map((x) => x.l.auxKey)}::text[],
-          ${part.map((x) => fromCents(x.l.debit))}::numeric[], ${part.map((x) => fromCents(x.l.credit))}::numeric[])
-          as u(vid, line_no, year, month, summary, code, dept, aux, debit, credit)`.execute(trx);
+          ${part.map((x) => fromCents(x.l.debit))}::numeric[], ${part.map((x) => fromCents(x.l.credit))}::numeric[],
+          ${part.map((x) => x.v.date)}::date[], ${part.map((x) => x.v.type)}::text[], ${part.map((x) => x.v.no)}::int[],
+          ${part.map((x) => (opts.fast ? x.v.status : 'saved'))}::text[])
+          as u(vid, line_no, year, month, summary, code, dept, aux, debit, credit, d, t, no, status)`.execute(
+        trx,
+      );
     }
     if (!opts.fast) {
       for (const target of ['audited', 'posted'] as const) {

@@ -261,6 +261,15 @@ describe('部门与辅助核算', () => {
       lines,
       expectedFor(oracle, p2023, (_v, l) => l.deptCode === '01' && l.code === '135', opening).opening,
     );
+    // On all subjects: one range of the department's book-order index, paged by its cursor.
+    const all = await allRows('/api/ledger/departmentDetail', query(p2023, { deptCode: '01' }), 7);
+    const inDept = (_v: unknown, l: { deptCode: string | null }) => l.deptCode === '01';
+    const allOpening = oracle.openingRows.filter((r) => r.dept === '01').reduce((a, r) => a + r.net, 0n);
+    runningBalanceOk(
+      all,
+      bookLines(oracle, p2023, inDept),
+      expectedFor(oracle, p2023, inDept, allOpening).opening,
+    );
   });
 
   it('辅助项目余额表 and 明细账 match the item lines and opening breakdowns', async () => {

@@ -196,6 +196,40 @@ describe('the database refuses what the service would (hand-written SQL)', () =>
     await batch(u.zhidan, 'delete', [own.id]);
   });
 
+  it("keeps each line's copy of its voucher's date, type, number and status equal to the voucher's", async () => {
+    const copies = async (id: string) =>
+      (
+        await sql<{ same: boolean; status: string }>`
+          select (e.voucher_date, e.voucher_type, e.voucher_no, e.status)
+            = (v.voucher_date, v.voucher_type, v.voucher_no, v.status) as same, e.status
+          from voucher_entry e join voucher v on v.id = e.voucher_id
+          where e.voucher_id = ${id} order by e.line_no`.execute(db)
+      ).rows;
+    const saved = await saveOk(u.zhidan, body('2026-08-05', simple('3.00')));
+    expect(await copies(saved.id)).toEqual([
+      { same: true, status: 'saved' },
+      { same: true, status: 'saved' },
+    ]);
+    const v = await posted(u, body('2026-08-06', simple('4.00')));
+    expect(await copies(v.id)).toEqual([
+      { same: true, status: 'posted' },
+      { same: true, status: 'posted' },
+    ]);
+    await db.updateTable('voucher').set({ voucher_no: 99 }).where('id', '=', v.id).execute();
+    expect((await copies(v.id)).every((c) => c.same)).toBe(true);
+    await db.updateTable('voucher').set({ voucher_no: v.voucherNo }).where('id', '=', v.id).execute();
+    await rejects(
+      (trx) =>
+        trx.updateTable('voucher_entry').set({ status: 'saved' }).where('voucher_id', '=', v.id).execute(),
+      /voucher_entry_voucher_fkey/,
+    );
+    await rejects(
+      (trx) =>
+        trx.updateTable('voucher_entry').set({ voucher_no: 98 }).where('voucher_id', '=', saved.id).execute(),
+      /voucher_entry_voucher_fkey/,
+    );
+  });
+
   it('refuses any change in a closed month', async () => {
     await u.jizhang.post('/api/voucher/renumber', { year: 2026, month: 7 });
     for (const month of [6, 7]) {

@@ -11,6 +11,7 @@ import * as m0008 from './0008_voucher_print.ts';
 import * as m0009 from './0009_balance_check_once.ts';
 import * as m0010 from './0010_quick_voucher_setting.ts';
 import * as m0011 from './0011_request_auth_ledger_stamp.ts';
+import * as m0012 from './0012_entry_book_order.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0009_balance_check_once': m0009,
   '0010_quick_voucher_setting': m0010,
   '0011_request_auth_ledger_stamp': m0011,
+  '0012_entry_book_order': m0012,
 };

@@ -1,9 +1,13 @@
-// Voucher lines in book order (month, date, voucher type, number, line) for the detail books, a
-// month at a time after a keyset position. Two plans, chosen by how many lines the selection has
-// in the month (counted up to a bound): few lines are read through the entry indexes and sorted;
-// many are read by walking the month's vouchers in book order (voucher_book_order_idx) and taking
-// their matching lines, which stops as soon as the page is full. Either way a page costs about a
-// thousand index probes at most, whatever the size of the ledger set.
+// Voucher lines in book order (month, date, voucher type, number, line) for the detail books,
+// after a keyset position. Lines carry their voucher's date, type, number and status (migration
+// 0012), so a selection of one subject, a few subjects or one department is read straight from its
+// book-order index: one short index scan per subject, merged, stopping when the page is full.
+// Other selections (an auxiliary item, a department within subjects, a subject with many leaves)
+// are read a month at a time by one of two plans, chosen by how many lines the selection has in
+// the month (counted up to a bound): few lines are read through the entry indexes and sorted; many
+// by walking the month's vouchers in book order (voucher_book_order_idx) and taking their matching
+// lines, which stops as soon as the page is full. Either way a page costs about a thousand index
+// probes at most, whatever the size of the ledger set.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { centsOf } from '../../../src/core/books/figures.ts';
 import type { LedgerLine } from '../../../src/core/books/running.ts';
@@ -47,10 +51,15 @@ export const positionOf = (l: BookLine): Position => ({
 });
 
 /**
- * Above this many lines in a month, walking the vouchers in order beats sorting the lines (about
- * the square root of page size × a busy month's vouchers). Tests lower it to exercise both plans.
+ * denseMonth: above this many lines in a month, walking the vouchers in order beats sorting the
+ * lines (about the square root of page size × a busy month's vouchers). mergeMax: the most subjects
+ * read as merged index scans (each costs a descent even when it has no line). Tests lower them to
+ * exercise every plan.
  */
-export const lineReading: { denseMonth: number; firstWindow?: number } = { denseMonth: 800 };
+export const lineReading: { denseMonth: number; firstWindow?: number; mergeMax: number } = {
+  denseMonth: 800,
+  mergeMax: 32,
+};
 
 function entryWhere(ledgerSetId: number, f: LineFilter, month: number): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [
@@ -64,13 +73,17 @@ function entryWhere(ledgerSetId: number, f: LineFilter, month: number): RawBuild
   return sql.join(parts, sql` and `);
 }
 
-const statusWhere = (f: LineFilter) => (f.includeUnposted ? sql`true` : sql`v.status = 'posted'`);
+const statusWhere = (f: LineFilter, alias = sql`v`) =>
+  f.includeUnposted ? sql`true` : sql`${alias}.status = 'posted'`;
 const voucherKey = sql`(v.voucher_date, v.voucher_type collate "C", v.voucher_no)`;
 const voucherKeyOf = (p: Position) => sql`(${p.date}::date, ${p.type}::text collate "C", ${p.no}::int)`;
-/** After the cursor: a later voucher, or a later line of the cursor's voucher. */
-const afterCursor = (p: Position | null) =>
+/** Book order, in the column order of the entry book-order indexes (migration 0012). */
+const entryOrder = sql`e.month, e.voucher_date, e.voucher_type collate "C", e.voucher_no, e.line_no`;
+const entryKey = sql`(${entryOrder})`;
+/** After the cursor: one row comparison, which those indexes answer as a range. */
+const afterEntry = (p: Position | null) =>
   p
-    ? sql`(${voucherKey} > ${voucherKeyOf(p)} or (${voucherKey} = ${voucherKeyOf(p)} and e.line_no > ${p.line}))`
+    ? sql`${entryKey} > (${p.month}::smallint, ${p.date}::date, ${p.type}::text collate "C", ${p.no}::int, ${p.line}::smallint)`
     : sql`true`;
 const fromCursorVoucher = (p: Position | null) => (p ? sql`${voucherKey} >= ${voucherKeyOf(p)}` : sql`true`);
 
@@ -106,9 +119,8 @@ const toLine = (r: LineRow): BookLine => ({
   credit: centsOf(r.credit),
 });
 
-const columns = sql`e.voucher_id, e.line_no, v.month, v.voucher_date::text as voucher_date, v.voucher_type,
-  v.voucher_no, v.status, e.summary, e.subject_code, e.dept_code, e.aux_key, e.debit, e.credit`;
-const bookOrder = sql`v.voucher_date, v.voucher_type collate "C", v.voucher_no, e.line_no`;
+const columns = sql`e.voucher_id, e.line_no, e.month, e.voucher_date::text as voucher_date, e.voucher_type,
+  e.voucher_no, e.status, e.summary, e.subject_code, e.dept_code, e.aux_key, e.debit, e.credit`;
 
 const voucherWalk = (ledgerSetId: number, f: LineFilter, month: number) =>
   sql`v.ledger_set_id = ${ledgerSetId} and v.year = ${f.year} and v.month = ${month} and ${statusWhere(f)}`;
@@ -162,7 +174,7 @@ async function planMonth(
   return { lines, dense: lines > dense, upper };
 }
 
-/** Few lines: read them through the entry index, probe each voucher (a fenced lateral), sort. */
+/** Few lines: read them through the entry indexes and sort. */
 async function entriesFirst(
   db: Db,
   ledgerSetId: number,
@@ -174,13 +186,8 @@ async function entriesFirst(
   const { rows } = await sql<LineRow>`
     select ${columns}
     from voucher_entry e
-    cross join lateral (
-      select v.month, v.voucher_date, v.voucher_type, v.voucher_no, v.status from voucher v
-      where v.id = e.voucher_id and ${statusWhere(f)}
-      offset 0
-    ) v
-    where ${entryWhere(ledgerSetId, f, month)} and ${afterCursor(after)}
-    order by ${bookOrder}
+    where ${entryWhere(ledgerSetId, f, month)} and ${statusWhere(f, sql`e`)} and ${afterEntry(after)}
+    order by ${entryOrder}
     limit ${limit}`.execute(db);
   return rows.map(toLine);
 }
@@ -226,17 +233,59 @@ async function vouchersFirst(
       from voucher v
       cross join lateral (
         select * from voucher_entry e
-        where e.voucher_id = v.id and ${entryWhere(ledgerSetId, f, month)} and ${afterCursor(after)}
+        where e.voucher_id = v.id and ${entryWhere(ledgerSetId, f, month)} and ${afterEntry(after)}
         offset 0
       ) e
       where ${base} and ${lower} ${upper ? sql`and ${voucherKey} <= ${keyOfRow(upper)}` : sql``}
-      order by ${bookOrder}
+      order by ${entryOrder}
       limit ${limit - out.length}`.execute(db);
     out.push(...rows.map(toLine));
     if (out.length >= limit || !upper) return out;
     lower = sql`${voucherKey} > ${keyOfRow(upper)}`;
     window *= 2;
   }
+}
+
+/**
+ * The selections an entry book-order index serves directly: a few subjects (each a range of
+ * voucher_entry_subject_idx) or one department (a range of voucher_entry_dept_period_idx).
+ */
+function orderedRanges(ledgerSetId: number, f: LineFilter): RawBuilder<unknown>[] | null {
+  if (f.auxPair !== undefined) return null;
+  const at = sql`e.ledger_set_id = ${ledgerSetId}`;
+  if (f.codes === undefined)
+    return f.deptCode === undefined ? null : [sql`${at} and e.dept_code = ${f.deptCode}`];
+  if (f.deptCode !== undefined || f.codes.length > lineReading.mergeMax) return null;
+  return f.codes.map((code) => sql`${at} and e.subject_code = ${code}`);
+}
+
+/**
+ * Each range read in book order from its index after the cursor, at most `limit` lines; the
+ * ranges merged (a Merge Append) and cut to `limit`. Dates stay dates inside, so the merge keeps
+ * the index order.
+ */
+async function orderedLines(
+  db: Db,
+  ranges: RawBuilder<unknown>[],
+  f: LineFilter,
+  after: Position | null,
+  limit: number,
+): Promise<BookLine[]> {
+  const scans = ranges.map(
+    (range) => sql`(
+      select e.voucher_id, e.line_no, e.month, e.voucher_date, e.voucher_type, e.voucher_no, e.status,
+        e.summary, e.subject_code, e.dept_code, e.aux_key, e.debit, e.credit
+      from voucher_entry e
+      where ${range} and e.year = ${f.year} and e.month between ${f.monthFrom} and ${f.monthTo}
+        and ${statusWhere(f, sql`e`)} and ${afterEntry(after)}
+      order by ${entryOrder}
+      limit ${limit})`,
+  );
+  const { rows } = await sql<LineRow>`
+    select ${columns} from (${sql.join(scans, sql` union all `)}) e
+    order by ${entryOrder}
+    limit ${limit}`.execute(db);
+  return rows.map(toLine);
 }
 
 export interface FetchedLines {
@@ -259,6 +308,10 @@ export async function fetchLines(
 ): Promise<FetchedLines> {
   const lines: BookLine[] = [];
   const dense = new Map<number, boolean>();
+  const ranges = orderedRanges(ledgerSetId, f);
+  if (ranges) {
+    return { lines: ranges.length ? await orderedLines(db, ranges, f, after, limit) : [], dense };
+  }
   const first = after ? Math.max(after.month, f.monthFrom) : f.monthFrom;
   for (let month = first; month <= f.monthTo && lines.length < limit; month++) {
     const from = after && after.month === month ? after : null;

@@ -1,6 +1,7 @@
 // Writes a checked voucher: the number (a new one from the row-locked counter when the voucher is
 // new or moved to another month or type), the header, the lines and the 'create' or 'update' event,
-// in one statement for a new voucher and two for an update (old lines go first: same keys).
+// in one statement for a new voucher and two for an update (old lines go first: same keys). Lines
+// carry the voucher's date, type, number and status (their foreign key checks the copies).
 import { sql, type Transaction } from 'kysely';
 import type { CheckedEntry } from '../../../src/core/voucher/entries.ts';
 import type { Database } from '../../db/schema.ts';
@@ -55,7 +56,8 @@ export async function writeVoucher(trx: Transaction<Database>, w: VoucherWrite):
   const lines = sql.join(
     w.entries.map(
       (e) => sql`(${id}::uuid, ${e.lineNo}, ${ls}, ${w.year}, ${w.month},
-        ${e.summary}, ${e.code}, ${e.departmentCode}::text, ${e.auxKey}, ${e.debit}, ${e.credit})`,
+        ${e.summary}, ${e.code}, ${e.departmentCode}::text, ${e.auxKey}, ${e.debit}, ${e.credit},
+        ${w.date}::date, ${w.type}, (select n from num), 'saved')`,
     ),
   );
   if (w.existing) await trx.deleteFrom('voucher_entry').where('voucher_id', '=', w.id).execute();
@@ -64,7 +66,7 @@ export async function writeVoucher(trx: Transaction<Database>, w: VoucherWrite):
     head as (${header}),
     lines as (
       insert into voucher_entry (voucher_id, line_no, ledger_set_id, year, month, summary, subject_code,
-        dept_code, aux_key, debit, credit)
+        dept_code, aux_key, debit, credit, voucher_date, voucher_type, voucher_no, status)
       values ${lines}
     ),
     event as (
