@@ -16,8 +16,10 @@ import { detailLedger } from '../../server/modules/ledger/details.ts';
 import { journalChunks } from '../../server/modules/ledger/export.ts';
 import type { PeriodQuery } from '../../server/modules/ledger/query.ts';
 import {
+  type GenVoucher,
   generateLedger,
   insertLedger,
+  type LedgerSetup,
   lineCount,
   prepareLedgerSet,
   verifyBalances,
@@ -151,10 +153,52 @@ async function benchOn(kind: 'pglite' | 'postgres', withHledger: boolean): Promi
       met: pageHttpMs <= 10,
       note: `includes session, signature and nonce checks; a trivial signed call takes ${floorMs.toFixed(1)} ms`,
     });
+    results.push(...(await otherPages(admin, setup, vouchers, label)));
 
     if (withHledger) results.push(...(await hledgerRatio(db, ctx, balanceMs, label)));
   } finally {
     await server.close();
+  }
+  return results;
+}
+
+/**
+ * The other shapes of a detail page, over signed HTTP: a first-level subject's (its leaves' lines
+ * merged) and a department's (部门明细账 on all subjects), each the busiest of its kind.
+ */
+async function otherPages(
+  admin: TestClient,
+  setup: LedgerSetup,
+  vouchers: readonly GenVoucher[],
+  label: string,
+): Promise<BenchResult[]> {
+  const busiest = (keys: (string | null)[]) => {
+    const count = new Map<string, number>();
+    for (const k of keys) if (k) count.set(k, (count.get(k) ?? 0) + 1);
+    return [...count].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  };
+  const all = vouchers.flatMap((v) => v.lines);
+  const [parent, parentLines] = busiest(all.map((l) => l.code.slice(0, 3)));
+  const leaves = [...setup.leaves.keys()].filter((c) => c.startsWith(parent)).length;
+  const [dept, deptLines] = busiest(all.map((l) => l.deptCode));
+  const pages = [
+    ['/api/ledger/detail', { code: parent }, `明细账 of ${parent} (${leaves} leaves)`, parentLines],
+    ['/api/ledger/departmentDetail', { deptCode: dept }, `部门明细账 of ${dept}`, deptLines],
+  ] as const;
+  const results: BenchResult[] = [];
+  for (const [path, params, what, lines] of pages) {
+    const ms = await median(25, async () => {
+      const answer = await admin.get(path, { year: String(YEAR), pageSize: '50', ...params });
+      if (!answer.body.success) throw new Error(answer.body.message);
+    });
+    results.push({
+      name: `books: ${what}, first page (${label}, signed HTTP call)`,
+      value: ms,
+      unit: 'ms',
+      goal: '<= 10 ms',
+      met: ms <= 10,
+      note: `${fmtLines(lines)} lines in the year`,
+    });
   }
   return results;
 }

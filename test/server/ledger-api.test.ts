@@ -140,4 +140,29 @@ describe('books over the voucher API', () => {
     const after = await ok(users.admin.get<{ rows: Row[] }>('/api/ledger/balance', q));
     expect(after.rows.find((r) => r.code === code)).toMatchObject({ name: '新增明细科目', level: 2 });
   });
+
+  it('a department renamed after a report shows its new name in the next one (the kept names follow it too)', async () => {
+    type Page = { department: { name: string }; rows: { kind: string; departmentName: string | null }[] };
+    const dept = vouchers.flatMap((v) => v.lines).find((l) => l.deptCode)?.deptCode as string;
+    const q = { year: '2023', monthFrom: '1', monthTo: '3', includeUnposted: 'true', deptCode: dept };
+    const before = await ok(users.admin.get<Page>('/api/ledger/departmentDetail', q));
+    const lineNames = (page: Page) =>
+      new Set(page.rows.filter((r) => r.kind === 'line').map((r) => r.departmentName));
+    expect(lineNames(before)).toEqual(new Set([before.department.name]));
+    const listed = await ok(
+      users.admin.get<{ id: number; departmentCode: string; version: number }[]>('/api/departMent/listDept'),
+    );
+    const row = listed.find((d) => d.departmentCode === dept) as { id: number; version: number };
+    await ok(
+      users.admin.post('/api/departMent/save', {
+        id: row.id,
+        version: row.version,
+        code: dept,
+        name: '改名后的部门',
+      }),
+    );
+    const after = await ok(users.admin.get<Page>('/api/ledger/departmentDetail', q));
+    expect(after.department.name).toBe('改名后的部门');
+    expect(lineNames(after)).toEqual(new Set(['改名后的部门']));
+  });
 });

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { BookContext } from './context.ts';
 import { openCursor, sealCursor } from './cursor.ts';
 import { type BookLine, fetchLines, type LineFilter, positionOf, type VoucherStatus } from './lines.ts';
-import { type AuxView, auxViews, type Names, namesFor } from './names.ts';
+import { type AuxView, auxViews, type Names } from './names.ts';
 
 type Db = Kysely<Database>;
 
@@ -83,7 +83,7 @@ export async function bookPage(db: Db, ctx: BookContext, req: BookRequest): Prom
   const page = lines.slice(0, req.pageSize);
   const next = lines[req.pageSize];
   const table = monthTable(months);
-  const names = await namesFor(db, ctx.ledgerSetId, page);
+  const names = await ctx.names();
   const openingAt = (month: number) => table.slice(0, month).reduce((a, m) => a + m.debit - m.credit, 0n);
   const start = state ? state.balance : openingAt(filter.monthFrom);
   const closed = closedOnPage(page, next);

@@ -1,13 +1,15 @@
 // What every book report needs to know about the session's ledger set: its chart (with levels and
-// directions, for roll-up), its kind (for the statements), its first year, and its cash and bank
-// subjects (日记账). Kept per ledger set between requests (BookContexts): the session says whether
-// the copy is current, instead of every report reading the whole chart again.
+// directions, for roll-up), its kind (for the statements), its first year, its cash and bank
+// subjects (日记账), and the names of its departments and auxiliary items (read when a report first
+// asks). Kept per ledger set between requests (BookContexts): the session says whether the copy is
+// current, instead of every report reading the whole chart and the names again.
 import type { Kysely } from 'kysely';
 import type { BookSubject } from '../../../src/core/books/rollup.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
 import type { ChartKind, Direction } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { loadNames, type Names } from './names.ts';
 
 type Db = Kysely<Database>;
 
@@ -24,6 +26,8 @@ export interface BookContext {
   byCode: Map<string, LedgerSubject>;
   cashCodes: string[];
   bankCodes: string[];
+  /** Departments and auxiliary types and items, read once per context when first asked. */
+  names: () => Promise<Names>;
 }
 
 export async function bookContext(db: Db, ledgerSetId: number): Promise<BookContext> {
@@ -71,8 +75,16 @@ export async function bookContext(db: Db, ledgerSetId: number): Promise<BookCont
       .split(',')
       .map((c) => c.trim())
       .filter((c) => c !== '');
+  let names: Promise<Names> | undefined;
   return {
     ledgerSetId,
+    names: () => {
+      names ??= loadNames(db, ledgerSetId).catch((error: unknown) => {
+        names = undefined;
+        throw error;
+      });
+      return names;
+    },
     kind: set.kind,
     startYear: Number(set.start_year),
     chart,
@@ -91,7 +103,8 @@ export interface LedgerOfSession {
 
 /**
  * The last book context per ledger set, used while its stamp (reference_version, bumped in the
- * same transaction as any change to subjects or subject settings, migration 0004; kind; first year)
+ * same transaction as any change to subjects, subject settings, departments or auxiliary types and
+ * items, migration 0004; kind; first year)
  * is unchanged. The stamp comes with the session (migration 0011), so a report whose copy is current
  * asks nothing more. A copy is shared by concurrent reports: nothing may change it.
  */

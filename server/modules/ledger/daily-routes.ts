@@ -22,7 +22,6 @@ import { type BookContexts, subjectOf } from './context.ts';
 import { codesOf, dailyLabels, departmentDailyFields, otherDailyFields } from './daily-query.ts';
 import { checkDay } from './day.ts';
 import { departmentDaily } from './department-daily.ts';
-import { loadNames } from './names.ts';
 import { otherDaily } from './other-daily.ts';
 import { given } from './query.ts';
 
@@ -69,7 +68,7 @@ export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, co
   app.get('/api/ledger/departmentDailyReport', read(P.departmentDaily), async (request) => {
     const input = parseInput(DepartmentDaily, given(request.query), dailyLabels);
     const ctx = await openDay(request, input);
-    const n = await loadNames(db, ctx.ledgerSetId);
+    const n = await ctx.names();
     if (input.deptCode !== undefined && !n.department.has(input.deptCode)) {
       throw badRequest(`部门编码 ${input.deptCode} 不存在`);
     }

@@ -100,7 +100,6 @@ import {
 } from './details.ts';
 import { auxiliaryBalance, departmentBalance } from './dimensions.ts';
 import { journalChunks } from './export.ts';
-import { loadNames } from './names.ts';
 import { voucherNumbers } from './numbers.ts';
 import {
   cursorText,
@@ -201,7 +200,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     pageSize: input.pageSize ?? 100,
     cursorKey: sessionOf(request).signKey,
   });
-  const names = (ctx: BookContext) => loadNames(db, ctx.ledgerSetId);
+  const names = (ctx: BookContext) => ctx.names();
 
   app.get('/api/ledger/balance', read(P.balance), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
