@@ -21,6 +21,7 @@ import {
 } from '../../local';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { DepartmentFormModal } from './DepartmentFormModal';
 import { filterDepartments } from './department-rules';
 
@@ -135,7 +136,7 @@ export function DepartmentScreen({ route }: ScreenProps) {
           </>
         }
       />
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 }}>
+      <Panel>
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <TextInput
             size="xs"
@@ -244,7 +245,7 @@ export function DepartmentScreen({ route }: ScreenProps) {
             })}
           </Table.Tbody>
         </Table>
-      </div>
+      </Panel>
       <DepartmentFormModal
         opened={formOpen}
         editing={editing}

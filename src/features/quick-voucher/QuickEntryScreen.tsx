@@ -20,6 +20,7 @@ import { queueVoucherSave } from '../../local/vouchers';
 import type { ScreenProps } from '../../routes/screen-types';
 import { AccountingDateInput } from '../../ui/AccountingDateInput';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { cleanAmount } from '../voucher-entry/grid-model';
 import { useSaveNotices } from '../voucher-entry/use-save-notices';
 import { useCashCodes } from '../voucher-entry/use-voucher-context';
@@ -34,8 +35,6 @@ import { LastSaved } from './LastSaved';
 import { QuickLinesTable } from './QuickLinesTable';
 import { fillQuickAmount, orderedQuickTemplates } from './quick-model';
 import { useQuickSetting } from './quick-store';
-
-const panel = { background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 12 };
 
 export function QuickEntryScreen(_props: ScreenProps) {
   const { api } = useServices();
@@ -170,7 +169,7 @@ export function QuickEntryScreen(_props: ScreenProps) {
         subtitle="选择快速凭证，录入金额即生成平衡的凭证；离线时保存在本机，联网后自动提交"
       />
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <div style={{ ...panel, width: 260, flex: 'none' }}>
+        <Panel style={{ width: 260, flex: 'none' }}>
           <Text size="xs" c="dimmed" mb={6}>
             快速凭证（在「快速凭证设置」中选择）
           </Text>
@@ -213,8 +212,8 @@ export function QuickEntryScreen(_props: ScreenProps) {
               </Group>
             ))}
           </Stack>
-        </div>
-        <div style={{ ...panel, flex: 1, minWidth: 0 }}>
+        </Panel>
+        <Panel style={{ flex: 1 }}>
           {chosen ? (
             <Stack gap="sm">
               <Group justify="space-between">
@@ -295,7 +294,7 @@ export function QuickEntryScreen(_props: ScreenProps) {
               请选择左侧的快速凭证
             </Text>
           )}
-        </div>
+        </Panel>
       </Group>
     </Stack>
   );

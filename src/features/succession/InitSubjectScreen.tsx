@@ -8,6 +8,7 @@ import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { type ChoiceStand, loadChoiceStand } from './succession-api';
 import { openSuccession } from './succession-host';
 
@@ -73,7 +74,7 @@ export function InitSubjectScreen({ active }: ScreenProps) {
           </>
         }
       />
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 16 }}>
+      <Panel padding={16}>
         {error && (
           <Text size="sm" c="red.7">
             {error}
@@ -105,11 +106,8 @@ export function InitSubjectScreen({ active }: ScreenProps) {
             </Field>
           </SimpleGrid>
         )}
-      </div>
-      <div style={{ background: '#fff', border: '1px solid #e4e7ed', borderRadius: 4, padding: 16 }}>
-        <Text size="sm" fw={600} mb={8}>
-          期初设置步骤
-        </Text>
+      </Panel>
+      <Panel padding={16} title="期初设置步骤">
         <Group gap="xs">
           {[
             ['科目编码宽度设置', 'subject-code-width-setting'],
@@ -123,7 +121,7 @@ export function InitSubjectScreen({ active }: ScreenProps) {
             </Button>
           ))}
         </Group>
-      </div>
+      </Panel>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 // 凭证整理 (settings/voucher-rearrangement): pick a month, see where its numbers have gaps (left
 // by deletions), and renumber them per voucher type; the server logs each change on the voucher.
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
 import { useServices, useSession } from '../../app/services';
 import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { describeMissing, findGaps } from './gaps';
 import { defaultFilter } from './list-filter';
 import { notifyDone } from './notify';
@@ -82,7 +83,7 @@ export function VoucherRearrangementScreen({ active }: ScreenProps) {
   return (
     <Stack gap="sm" p="sm" data-testid="voucher-rearrangement-screen">
       <PageHeader title="凭证整理" subtitle="基础设置" />
-      <Paper withBorder radius="sm" p="sm" style={{ background: '#fff', borderColor: '#e4e7ed' }}>
+      <Panel>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={8}>
             <Group gap={8} wrap="nowrap">
@@ -141,7 +142,7 @@ export function VoucherRearrangementScreen({ active }: ScreenProps) {
             各凭证字编号均连续，无需整理。
           </Text>
         )}
-      </Paper>
+      </Panel>
       <VoucherTable
         label={`${label}凭证`}
         rows={rows}
