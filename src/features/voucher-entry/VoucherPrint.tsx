@@ -1,7 +1,7 @@
 // The voucher as it prints: title, unit, date, number, 附单据 N 张, the lines, totals with the 大写
 // total, and the five signatures. The preview shows the same sheets; printing renders them into a
 // print-only root and calls the browser's print (A4 or half-A4 pages, @page set at print time).
-import { createRoot } from 'react-dom/client';
+import { printInBrowser } from '../../ui/print-in-browser';
 import { type PaperSize, type PrintableVoucher, SIGNATURE_KEYS } from './print-model';
 import classes from './voucher-print.module.css';
 
@@ -96,37 +96,18 @@ const pageSizes: Readonly<Record<PaperSize, string>> = {
   halfA4: '210mm 148.5mm',
 };
 
+/** The @page rule of voucher sheets on this paper (a batch print uses it too). */
+export const voucherPage = (paper: PaperSize) => `size: ${pageSizes[paper]}; margin: 5mm;`;
+
 /**
  * Prints through the browser: the sheets go into a root that only print shows (everything else is
  * hidden by @media print), with the page size of the chosen paper; cleaned up after printing.
  */
 export function printVoucher(voucher: PrintableVoucher, paper: PaperSize): void {
-  const host = document.createElement('div');
-  host.id = 'voucher-print-root';
-  const style = document.createElement('style');
-  style.textContent = `@page { size: ${pageSizes[paper]}; margin: 5mm; }`;
-  document.head.appendChild(style);
-  document.body.appendChild(host);
-  document.body.classList.add('voucher-printing');
-  const root = createRoot(host);
-  root.render(<VoucherSheets voucher={voucher} paper={paper} />);
-  let done = false;
-  const cleanup = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('afterprint', cleanup);
-    root.unmount();
-    host.remove();
-    style.remove();
-    document.body.classList.remove('voucher-printing');
-  };
-  window.addEventListener('afterprint', cleanup);
-  // Let React paint the sheets before the print dialog snapshots the page.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      window.print();
-      // Some browsers never fire afterprint when the dialog is cancelled; print() has returned.
-      setTimeout(cleanup, 1000);
-    }, 50),
-  );
+  printInBrowser({
+    rootId: 'voucher-print-root',
+    bodyClass: 'voucher-printing',
+    page: voucherPage(paper),
+    content: <VoucherSheets voucher={voucher} paper={paper} />,
+  });
 }

@@ -1,7 +1,7 @@
 // 打印: the report goes into a root only print shows (the shell is hidden by @media print), on A4
 // landscape with the title, 核算单位, 期间 and 单位 above a ruled table whose header repeats on
 // every page; the root is removed after printing.
-import { createRoot } from 'react-dom/client';
+import { printInBrowser } from '../../../ui/print-in-browser';
 import classes from './print.module.css';
 import { cellText, headerRows, indentColumnIndex, isNumeric, type ReportSheet } from './sheet';
 
@@ -81,34 +81,12 @@ export function PrintSheet({ sheet, printedAt }: { sheet: ReportSheet; printedAt
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function printReport(sheet: ReportSheet): void {
-  const host = document.createElement('div');
-  host.id = 'report-print-root';
-  const style = document.createElement('style');
-  style.textContent = '@page { size: A4 landscape; margin: 10mm 8mm; }';
-  document.head.appendChild(style);
-  document.body.appendChild(host);
-  document.body.classList.add('report-printing');
   const now = new Date();
   const printedAt = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  const root = createRoot(host);
-  root.render(<PrintSheet sheet={sheet} printedAt={printedAt} />);
-  let done = false;
-  const cleanup = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('afterprint', cleanup);
-    root.unmount();
-    host.remove();
-    style.remove();
-    document.body.classList.remove('report-printing');
-  };
-  window.addEventListener('afterprint', cleanup);
-  // Let React paint the sheet before the print dialog snapshots the page.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      window.print();
-      // Some browsers never fire afterprint when the dialog is cancelled; print() has returned.
-      setTimeout(cleanup, 1000);
-    }, 50),
-  );
+  printInBrowser({
+    rootId: 'report-print-root',
+    bodyClass: 'report-printing',
+    page: 'size: A4 landscape; margin: 10mm 8mm;',
+    content: <PrintSheet sheet={sheet} printedAt={printedAt} />,
+  });
 }
