@@ -119,6 +119,60 @@ export function DepartmentField({
   );
 }
 
+const ALL_ITEMS = '*';
+
+/**
+ * 辅助类型 and 项目: choosing a type clears the item. With `all`, 全部项目 ('') may be chosen (the
+ * balance sheet of every item of the type); without, an item must be (the book is of one item).
+ */
+export function AuxItemFields({
+  types,
+  items,
+  typeNo,
+  infoNo,
+  onChange,
+  all = false,
+}: {
+  types: { value: string; label: string }[];
+  items: { value: string; label: string }[];
+  typeNo: string;
+  infoNo: string;
+  onChange: (next: { typeNo: string; infoNo: string }) => void;
+  all?: boolean;
+}) {
+  const choices = withCurrent(items, infoNo);
+  return (
+    <>
+      <Field label="辅助类型">
+        <Select
+          {...compact}
+          w={120}
+          aria-label="辅助核算类型"
+          allowDeselect={false}
+          data={withCurrent(types, typeNo)}
+          value={typeNo || null}
+          onChange={(v) => v && onChange({ typeNo: v, infoNo: '' })}
+        />
+      </Field>
+      <Field label="项目">
+        <Select
+          {...compact}
+          w={170}
+          aria-label="辅助核算项目"
+          searchable
+          allowDeselect={false}
+          data={all ? [{ value: ALL_ITEMS, label: '全部项目' }, ...choices] : choices}
+          value={all ? infoNo || ALL_ITEMS : infoNo || null}
+          onChange={(v) => {
+            if (all) onChange({ typeNo, infoNo: !v || v === ALL_ITEMS ? '' : v });
+            else if (v) onChange({ typeNo, infoNo: v });
+          }}
+        />
+      </Field>
+    </>
+  );
+}
+
 export function SubjectSelect({
   label,
   value,

@@ -1,14 +1,13 @@
 // 部门余额表 (departments/balance-department) and 辅助项目余额表 (auxiliaryAccount/
 // balance-sheet-auxiliary): the 科目余额表 figures per department or per item of an auxiliary
 // type, each group with its 小计. A row opens the group's detail book for that subject.
-import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useGo } from '../../../app/use-go';
 import { useReference } from '../../../local';
 import type { AuxItemRecord, AuxTypeRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { compact, DepartmentField, Field, FilterBar, withCurrent } from '../frame/FilterBar';
+import { AuxItemFields, DepartmentField, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {
   defaultFilter,
@@ -24,7 +23,6 @@ import { BookScreenPath } from '../paths';
 import { groupedBalanceSheet } from '../sheets/balances';
 import { useBookContext, useSearchState } from '../use-book-screen';
 
-const ALL = '*';
 const plain = (v: string | undefined) => (v && /^[A-Za-z0-9_-]+$/.test(v) ? v : '');
 
 export function useDepartmentOptions() {
@@ -147,29 +145,14 @@ export function AuxBalanceScreen({ route, search }: ScreenProps) {
       title={route.title}
       filters={
         <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })}>
-          <Field label="辅助类型">
-            <Select
-              {...compact}
-              w={120}
-              aria-label="辅助核算类型"
-              allowDeselect={false}
-              data={withCurrent(aux.types, typeNo)}
-              value={typeNo || null}
-              onChange={(v) => v && setState({ ...state, typeNo: v, infoNo: '' })}
-            />
-          </Field>
-          <Field label="项目">
-            <Select
-              {...compact}
-              w={170}
-              aria-label="辅助核算项目"
-              searchable
-              allowDeselect={false}
-              data={[{ value: ALL, label: '全部项目' }, ...withCurrent(aux.items, infoNo)]}
-              value={infoNo || ALL}
-              onChange={(v) => setState({ ...state, infoNo: !v || v === ALL ? '' : v })}
-            />
-          </Field>
+          <AuxItemFields
+            all
+            types={aux.types}
+            items={aux.items}
+            typeNo={typeNo}
+            infoNo={infoNo}
+            onChange={(next) => setState({ ...state, ...next })}
+          />
         </FilterBar>
       }
       read={read}

@@ -1,17 +1,15 @@
 // 部门明细账 (departments/departmental-ledger) and 辅助项目明细账 (auxiliaryAccount/
 // auxiliary-item-details): the lines of one department or auxiliary item, all its subjects or one,
 // with running balances and totals. A line opens its voucher.
-import { Select } from '@mantine/core';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../../routes/screen-types';
 import {
-  compact,
+  AuxItemFields,
   DepartmentField,
   Field,
   FilterBar,
   SubjectSelect,
   useSubjectOptions,
-  withCurrent,
 } from '../frame/FilterBar';
 import {
   defaultFilter,
@@ -130,29 +128,13 @@ export function AuxDetailScreen({ route, search }: ScreenProps) {
       toSheet={toSheet}
       filters={
         <FilterBar value={filter} onChange={(f) => setState({ ...state, filter: f })} fields={bookFields}>
-          <Field label="辅助类型">
-            <Select
-              {...compact}
-              w={120}
-              aria-label="辅助核算类型"
-              allowDeselect={false}
-              data={withCurrent(aux.types, typeNo)}
-              value={typeNo || null}
-              onChange={(v) => v && setState({ ...state, typeNo: v, infoNo: '' })}
-            />
-          </Field>
-          <Field label="项目">
-            <Select
-              {...compact}
-              w={170}
-              aria-label="辅助核算项目"
-              searchable
-              allowDeselect={false}
-              data={withCurrent(aux.items, infoNo)}
-              value={infoNo || null}
-              onChange={(v) => v && setState({ ...state, infoNo: v })}
-            />
-          </Field>
+          <AuxItemFields
+            types={aux.types}
+            items={aux.items}
+            typeNo={typeNo}
+            infoNo={infoNo}
+            onChange={(next) => setState({ ...state, ...next })}
+          />
           <Field label="科目">
             <SubjectSelect
               label="科目"
