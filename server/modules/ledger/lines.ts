@@ -295,8 +295,10 @@ export interface FetchedLines {
 }
 
 /**
- * Up to `limit` lines after `after` (or from the start of the range), month by month. `denseAt`
- * is the plan the previous page found for the cursor's month, which saves counting it again.
+ * Up to `limit` lines after `after` (or from the start of the range): in one merged read where an
+ * index serves the selection (orderedRanges), else month by month. `denseAt` is the plan the
+ * previous page found for the cursor's month, which saves counting it again (the merged read has
+ * no plan to keep: `dense` stays empty).
  */
 export async function fetchLines(
   db: Db,
