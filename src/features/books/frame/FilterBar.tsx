@@ -79,8 +79,51 @@ export function withCurrent(options: { value: string; label: string }[], value: 
   return value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
 }
 
-/** Marks "every department" in a department Select, whose value '' means the same. */
-const ALL_DEPARTMENTS = '*';
+/** Marks "all" in a OneOrAll Select, whose value '' means the same. */
+const ALL = '*';
+
+/**
+ * One of the choices, or with `all` also every one of them ('', shown as `allLabel`); without
+ * `all` one must be chosen (the book is of one department or item).
+ */
+function OneOrAll({
+  label,
+  ariaLabel,
+  allLabel,
+  choices,
+  value,
+  onChange,
+  all,
+  w,
+}: {
+  label: string;
+  ariaLabel: string;
+  allLabel: string;
+  choices: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  all: boolean;
+  w: number;
+}) {
+  const data = withCurrent(choices, value);
+  return (
+    <Field label={label}>
+      <Select
+        {...compact}
+        w={w}
+        aria-label={ariaLabel}
+        searchable
+        allowDeselect={false}
+        data={all ? [{ value: ALL, label: allLabel }, ...data] : data}
+        value={all ? value || ALL : value || null}
+        onChange={(v) => {
+          if (all) onChange(!v || v === ALL ? '' : v);
+          else if (v) onChange(v);
+        }}
+      />
+    </Field>
+  );
+}
 
 /**
  * 部门: one department, or 全部部门 ('') where the book covers them all; with `all` false a
@@ -99,27 +142,19 @@ export function DepartmentField({
   all?: boolean;
   w?: number;
 }) {
-  const choices = withCurrent(departments, value);
   return (
-    <Field label="部门">
-      <Select
-        {...compact}
-        w={w}
-        aria-label="部门"
-        searchable
-        allowDeselect={false}
-        data={all ? [{ value: ALL_DEPARTMENTS, label: '全部部门' }, ...choices] : choices}
-        value={all ? value || ALL_DEPARTMENTS : value || null}
-        onChange={(v) => {
-          if (all) onChange(!v || v === ALL_DEPARTMENTS ? '' : v);
-          else if (v) onChange(v);
-        }}
-      />
-    </Field>
+    <OneOrAll
+      label="部门"
+      ariaLabel="部门"
+      allLabel="全部部门"
+      choices={departments}
+      value={value}
+      onChange={onChange}
+      all={all}
+      w={w}
+    />
   );
 }
-
-const ALL_ITEMS = '*';
 
 /**
  * 辅助类型 and 项目: choosing a type clears the item. With `all`, 全部项目 ('') may be chosen (the
@@ -140,7 +175,6 @@ export function AuxItemFields({
   onChange: (next: { typeNo: string; infoNo: string }) => void;
   all?: boolean;
 }) {
-  const choices = withCurrent(items, infoNo);
   return (
     <>
       <Field label="辅助类型">
@@ -154,21 +188,16 @@ export function AuxItemFields({
           onChange={(v) => v && onChange({ typeNo: v, infoNo: '' })}
         />
       </Field>
-      <Field label="项目">
-        <Select
-          {...compact}
-          w={170}
-          aria-label="辅助核算项目"
-          searchable
-          allowDeselect={false}
-          data={all ? [{ value: ALL_ITEMS, label: '全部项目' }, ...choices] : choices}
-          value={all ? infoNo || ALL_ITEMS : infoNo || null}
-          onChange={(v) => {
-            if (all) onChange({ typeNo, infoNo: !v || v === ALL_ITEMS ? '' : v });
-            else if (v) onChange({ typeNo, infoNo: v });
-          }}
-        />
-      </Field>
+      <OneOrAll
+        label="项目"
+        ariaLabel="辅助核算项目"
+        allLabel="全部项目"
+        choices={items}
+        value={infoNo}
+        onChange={(item) => onChange({ typeNo, infoNo: item })}
+        all={all}
+        w={170}
+      />
     </>
   );
 }
