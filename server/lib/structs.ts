@@ -21,7 +21,7 @@ export function coerceWhen<T, S, V>(
 export const isString = (v: unknown): v is string => typeof v === 'string';
 export const isMissing = (v: unknown): v is null | undefined => v === null || v === undefined;
 
-/** superstruct's `trimmedString()` without its cost on an absent optional field (coerceWhen). */
+/** superstruct's `trimmed(string())` without its cost on an absent optional field (coerceWhen). */
 export const trimmedString = () => coerceWhen(string(), isString, (v) => v.trim());
 
 /** A trimmed non-empty string of at most max characters. */

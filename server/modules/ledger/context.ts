@@ -102,11 +102,11 @@ export interface LedgerOfSession {
 }
 
 /**
- * The last book context per ledger set, used while its stamp (reference_version, bumped in the
- * same transaction as any change to subjects, subject settings, departments or auxiliary types and
- * items, migration 0004; kind; first year)
- * is unchanged. The stamp comes with the session (migration 0011), so a report whose copy is current
- * asks nothing more. A copy is shared by concurrent reports: nothing may change it.
+ * The last book context per ledger set, used while its stamp is unchanged: reference_version
+ * (bumped in the same transaction as any change to subjects, subject settings, departments or
+ * auxiliary types and items, migration 0004), kind and first year. The stamp comes with the session
+ * (migration 0011), so a report whose copy is current asks nothing more. A copy is shared by
+ * concurrent reports: nothing may change it.
  */
 export class BookContexts {
   private readonly kept = new Map<number, { stamp: string; ctx: BookContext }>();

@@ -86,7 +86,7 @@ import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { accountBalance, generalLedger } from './balances.ts';
-import { type BookContext, BookContexts, checkYear, subjectOf } from './context.ts';
+import { BookContexts, checkYear, subjectOf } from './context.ts';
 import { cashBankDaily } from './daily.ts';
 import { dailyLabels, voucherFilterFields, voucherTypeCode } from './daily-query.ts';
 import { dailyRoutes } from './daily-routes.ts';
@@ -200,7 +200,6 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     pageSize: input.pageSize ?? 100,
     cursorKey: sessionOf(request).signKey,
   });
-  const names = (ctx: BookContext) => ctx.names();
 
   app.get('/api/ledger/balance', read(P.balance), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
@@ -222,7 +221,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     const input = parseInput(MultiColumn, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(
-      await multiColumn(db, ctx, await names(ctx), paged(request, q, input), input.code, input.typeNo),
+      await multiColumn(db, ctx, await ctx.names(), paged(request, q, input), input.code, input.typeNo),
     );
   });
 
@@ -265,7 +264,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/departmentBalance', read(P.departmentBalance), async (request) => {
     const input = parseInput(DeptBalance, given(request.query), labels);
     const { ctx, q } = await open(request, input);
-    const n = await names(ctx);
+    const n = await ctx.names();
     if (input.deptCode !== undefined && !n.department.has(input.deptCode)) {
       throw badRequest(`部门编码 ${input.deptCode} 不存在`);
     }
@@ -276,7 +275,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/departmentGeneral', read(P.departmentGeneral), async (request) => {
     const input = parseInput(DeptGeneral, given(request.query), labels);
     const { ctx, q } = await open(request, input);
-    const n = await names(ctx);
+    const n = await ctx.names();
     const name = n.department.get(input.deptCode);
     if (name === undefined) throw badRequest(`部门编码 ${input.deptCode} 不存在`);
     return ok({
@@ -289,13 +288,20 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     const input = parseInput(DeptDetail, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(
-      await departmentDetail(db, ctx, await names(ctx), paged(request, q, input), input.deptCode, input.code),
+      await departmentDetail(
+        db,
+        ctx,
+        await ctx.names(),
+        paged(request, q, input),
+        input.deptCode,
+        input.code,
+      ),
     );
   });
 
   app.get('/api/ledger/departmentSubjects', read(P.departmentSubjects), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
-    return ok(await departmentSubjects(db, ctx, await names(ctx), q));
+    return ok(await departmentSubjects(db, ctx, await ctx.names(), q));
   });
 
   app.get('/api/ledger/voucherClassification', read(P.voucherClassification), async (request) => {
@@ -306,7 +312,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/auxBalance', read(P.auxiliaryBalance), async (request) => {
     const input = parseInput(AuxBalance, given(request.query), labels);
     const { ctx, q } = await open(request, input);
-    const n = await names(ctx);
+    const n = await ctx.names();
     if (!n.auxType.has(input.typeNo)) throw badRequest(`辅助核算类型 ${input.typeNo} 不存在`);
     if (input.infoNo !== undefined && !n.auxItem.has(`${input.typeNo}:${input.infoNo}`)) {
       throw badRequest(`辅助核算项目 ${input.infoNo} 不存在`);
@@ -317,7 +323,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/ledger/auxDetail', read(P.auxiliaryDetail), async (request) => {
     const input = parseInput(AuxDetail, given(request.query), labels);
     const { ctx, q } = await open(request, input);
-    const n = await names(ctx);
+    const n = await ctx.names();
     return ok(
       await auxDetailOf(db, ctx, n, paged(request, q, input), input.typeNo, input.infoNo, input.code),
     );
