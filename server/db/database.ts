@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
+import { keepTurns } from './turns.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -56,7 +57,13 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, {
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // A new WAL segment is otherwise written full of zeros (16 MB) while a request waits: PGlite has
+  // no background writer to do it beforehand. Measured: the longest stall under ten writers fell
+  // from 60-96 ms to 19-26 ms.
+  await client.exec('set wal_init_zero = off');
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
+  keepTurns(db, dialect.driver);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

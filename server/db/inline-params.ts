@@ -36,6 +36,10 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
+export function textOf(value: unknown): string | null {
+  return value === null || value === undefined ? null : valueText(value);
+}
+
 export function literalOf(value: unknown): string {
   return value === null || value === undefined ? 'null' : quoteLiteral(valueText(value));
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
 import type { Database } from '../db/schema.ts';
+import { inArrivalOrder } from '../db/turns.ts';
 import { hmacHex, safeEqualHex, sha256, UUID_RE } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     session: RequestSession | null;
     /** A write's answer already stored under its idempotency key, read with the session. */
     storedAnswer: StoredAnswer | null;
+    /** When authentication began (performance.now()): the request's turn for the database. */
+    arrivedAt: number;
   }
 }
 
@@ -54,10 +57,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   const caches = { sessions: new SessionKeys(), permissions: new PermissionKeys() };
   app.decorateRequest('session', null);
   app.decorateRequest('storedAnswer', null);
+  app.decorateRequest('arrivedAt', 0);
 
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth === 'public' || !request.routeOptions.url) return;
+    request.arrivedAt = performance.now();
     try {
       const session = await authenticate(request, options, caches, now());
       authorize(session, config.permission, config.ledger, request.method);
@@ -111,7 +116,9 @@ async function authenticate(
   if (!known) {
     // First call of this session here: read it without recording the nonce, so that a call
     // refused for its signature does not use its nonce up.
-    const first = await findSession(options.db, { ...lookup, nonce: null, knownStamp: null });
+    const first = await inArrivalOrder(options.db, request.arrivedAt, () =>
+      findSession(options.db, { ...lookup, nonce: null, knownStamp: null }),
+    );
     if (!first) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
     checkValid(first, nowMs, options.sessionIdleMs);
     known = { signKey: first.signKey, userId: first.userId };
@@ -124,11 +131,13 @@ async function authenticate(
       timeStamp: nowMs,
     });
   }
-  const session = await findSession(options.db, {
-    ...lookup,
-    nonce: String(request.headers.nonce),
-    knownStamp: caches.permissions.knownStamp(known.userId),
-  });
+  const session = await inArrivalOrder(options.db, request.arrivedAt, () =>
+    findSession(options.db, {
+      ...lookup,
+      nonce: String(request.headers.nonce),
+      knownStamp: caches.permissions.knownStamp(known.userId),
+    }),
+  );
   if (!session) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
   checkValid(session, nowMs, options.sessionIdleMs);
   const permissions =

@@ -8,6 +8,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Envelope } from '../../src/core/contracts/errors.ts';
 import { canonicalJson } from '../../src/core/contracts/sign.ts';
 import type { Database } from '../db/schema.ts';
+import { inArrivalOrder } from '../db/turns.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
 import { IDEMPOTENCY_KEY_RE, signedPayload } from './auth.ts';
@@ -59,16 +60,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
   >(request: FastifyRequest, work: (trx: Transaction<Database>) => Promise<Envelope<T>>) {
     const session = request.session;
     const key = request.idempotencyKey;
-    if (!session || !key || !request.requestHash) return db.transaction().execute(work);
+    const arrivedAt = request.arrivedAt || performance.now();
+    const inTurn = <R>(run: () => Promise<R>) => inArrivalOrder(db, arrivedAt, run);
+    if (!session || !key || !request.requestHash) return inTurn(() => db.transaction().execute(work));
     const requestHash = request.requestHash;
     try {
-      return await db.transaction().execute(async (trx) => {
-        const answer = await work(trx);
-        await sql`insert into idempotency (user_id, key, request_hash, status_code, response)
-          values (${session.userId}, ${key}, ${requestHash}, 200, ${JSON.stringify(answer)}::jsonb)
-        `.execute(trx);
-        return answer;
-      });
+      return await inTurn(() =>
+        db.transaction().execute(async (trx) => {
+          const answer = await work(trx);
+          await sql`insert into idempotency (user_id, key, request_hash, status_code, response)
+            values (${session.userId}, ${key}, ${requestHash}, 200, ${JSON.stringify(answer)}::jsonb)
+          `.execute(trx);
+          return answer;
+        }),
+      );
     } catch (error) {
       // A concurrent twin committed first: its answer is the answer. Its commit can make this copy
       // fail in two ways: the idempotency insert collides, or the work itself is refused because
