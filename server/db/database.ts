@@ -2,9 +2,10 @@
 // URL is given. Both return the same row shapes (numeric as string, int8 as number, date as text).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { PgDialect } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { keepTurns } from './turns.ts';
@@ -33,6 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+const POOL_SIZE = 20;
+
 function openPostgres(url: string): DatabaseHandle {
   const typeParsers = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -41,14 +44,16 @@ function openPostgres(url: string): DatabaseHandle {
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: 20, types: typeParsers });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: typeParsers });
   // A backend ended from the server side (restart, pg_terminate_backend, a dropped database) errors
   // its client; without a listener that error would crash the process. The pool replaces the client
   // on next use, and the request that was using it gets its own error.
   const warn = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new PgDialect(pool, POOL_SIZE);
+  const db = new Kysely<Database>({ dialect });
+  keepTurns(db, dialect.driver.gate);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -63,7 +68,7 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   await client.exec('set wal_init_zero = off');
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
-  keepTurns(db, dialect.driver);
+  keepTurns(db, dialect.driver.gate);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -9,18 +9,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { DialectWith } from './dialect.ts';
 import { inlineParams, textOf } from './inline-params.ts';
 import { PGliteWire } from './pglite-wire.ts';
-import type { Turns } from './turns.ts';
+import { Gate } from './turns.ts';
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -50,21 +46,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-interface Waiter {
-  arrivedAt: number;
-  seq: number;
-  grant: () => void;
-}
-
-export class PGliteDriver implements Driver, Turns {
+export class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  /** Someone holds the connection, or it is being handed to the next waiter. */
-  private busy = false;
-  /** Earliest arrival first; among equals, first asked first. */
-  private readonly waiting: Waiter[] = [];
-  private seq = 0;
-  /** The arrival time of the acquisition about to be asked for (inArrivalOrder). */
-  private nextArrival: number | null = null;
+  /** One holder at a time: PGlite is one Postgres session. */
+  readonly gate = new Gate(1);
 
   constructor(private readonly pg: PGlite) {
     this.connection = new PGliteConnection(pg);
@@ -72,25 +57,7 @@ export class PGliteDriver implements Driver, Turns {
 
   async init(): Promise<void> {}
 
-  inArrivalOrder<T>(arrivedAt: number, run: () => Promise<T>): Promise<T> {
-    // Kysely asks for the connection synchronously within run() (no await comes before it), so
-    // the time set here is the one that acquisition reads. Were it ever not so, only the order
-    // of waiting would suffer, never the one-at-a-time rule.
-    this.nextArrival = arrivedAt;
-    try {
-      return run();
-    } finally {
-      this.nextArrival = null;
-    }
-  }
-
   async acquireConnection(): Promise<DatabaseConnection> {
-    const arrivedAt = this.nextArrival ?? performance.now();
-    this.nextArrival = null;
-    if (!this.busy) {
-      this.busy = true;
-      return this.connection;
-    }
     // The classic way to hang here is a query on `db` inside a transaction that holds the only
     // connection: say so instead of waiting silently.
     const watchdog = setTimeout(() => {
@@ -100,13 +67,7 @@ export class PGliteDriver implements Driver, Turns {
       );
     }, 10_000);
     watchdog.unref();
-    await new Promise<void>((grant) => {
-      const waiter = { arrivedAt, seq: this.seq++, grant };
-      const at = this.waiting.findIndex(
-        (w) => w.arrivedAt > arrivedAt || (w.arrivedAt === arrivedAt && w.seq > waiter.seq),
-      );
-      this.waiting.splice(at < 0 ? this.waiting.length : at, 0, waiter);
-    });
+    await this.gate.enter();
     clearTimeout(watchdog);
     return this.connection;
   }
@@ -128,14 +89,7 @@ export class PGliteDriver implements Driver, Turns {
   }
 
   async releaseConnection(): Promise<void> {
-    // The next holder is chosen and starts on the next turn of the event loop, not in this chain
-    // of promises: otherwise the waiters run back to back, and the requests that arrived meanwhile
-    // (and the answers already written) wait for the whole queue: 60-90 ms stalls at ten writers.
-    setImmediate(() => {
-      const next = this.waiting.shift();
-      if (next) next.grant();
-      else this.busy = false;
-    });
+    this.gate.leave();
   }
 
   async destroy(): Promise<void> {
@@ -145,23 +99,8 @@ export class PGliteDriver implements Driver, Turns {
   }
 }
 
-export class PGliteDialect implements Dialect {
-  /** The one driver, kept so that the database's turns can be registered (turns.ts). */
-  readonly driver: PGliteDriver;
+export class PGliteDialect extends DialectWith<PGliteDriver> {
   constructor(pg: PGlite) {
-    this.driver = new PGliteDriver(pg);
-  }
-  createAdapter() {
-    return new PostgresAdapter();
-  }
-  createDriver(): Driver {
-    return this.driver;
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  // biome-ignore lint/suspicious/noExplicitAny: the Dialect interface itself takes Kysely<any>.
-  createIntrospector(db: Kysely<any>) {
-    return new PostgresIntrospector(db);
+    super(new PGliteDriver(pg));
   }
 }

@@ -9,7 +9,7 @@ describe('PGlite turns: the request that arrived first goes next', () => {
   beforeAll(async () => {
     const dialect = new PGliteDialect(await PGlite.create('memory://'));
     db = new Kysely({ dialect });
-    keepTurns(db, dialect.driver);
+    keepTurns(db, dialect.driver.gate);
   });
   afterAll(() => db.destroy());
 

@@ -67,7 +67,8 @@ async function run(kind: 'pglite' | 'postgres', writers: number): Promise<BenchR
     const throughput = latencies.length / seconds;
     const p50 = percentile(sorted, 50);
     const p99 = percentile(sorted, 99);
-    const note = `${latencies.length} saves by ${writers} writers, p50 ${p50.toFixed(1)} ms, server event loop busy ${serverMs.toFixed(1)} ms and process CPU ${(cpuMs / latencies.length).toFixed(1)} ms per save (server and writers)${
+    const p90 = percentile(sorted, 90);
+    const note = `${latencies.length} saves by ${writers} writers, p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, server event loop busy ${serverMs.toFixed(1)} ms and process CPU ${(cpuMs / latencies.length).toFixed(1)} ms per save (server and writers)${
       failures ? `, ${failures} FAILED (${firstFailure})` : ''
     }; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`;
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';

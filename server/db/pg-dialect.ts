@@ -1,0 +1,123 @@
+// A Kysely driver for a PostgreSQL server through node-postgres' pool. It differs from Kysely's
+// own PostgresDriver in two ways, both measured on voucher saves with 50 writers:
+// - Statements with values inside a transaction run as named prepared statements, parsed and
+//   planned once per connection (the writes, whose shapes repeat); reports outside transactions
+//   keep plans made for their values. Throughput rose by a tenth, the slowest saves fell by a
+//   sixth.
+// - Connections are handed out in the order the requests arrived (turns.ts), not the order asked.
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type pg from 'pg';
+import { DialectWith } from './dialect.ts';
+import { Gate } from './turns.ts';
+
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/** A name per statement text, the same on every connection; beyond the limit, none. */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+  constructor(private readonly limit = 1000) {}
+
+  of(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < this.limit) {
+      name = `uf_${this.names.size}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+}
+
+class PgConnection implements DatabaseConnection {
+  /** Set by the driver between begin and commit or rollback. */
+  inTransaction = false;
+
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly names: StatementNames,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const values = [...query.parameters];
+    const name = this.inTransaction && values.length > 0 ? this.names.of(query.sql) : undefined;
+    const result = await this.client.query(
+      name === undefined ? { text: query.sql, values } : { text: query.sql, values, name },
+    );
+    return {
+      rows: (result.rows ?? []) as R[],
+      ...(WRITES.has(result.command) ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: nothing streams here; Kysely requires the method.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('不支持流式查询');
+  }
+}
+
+export class PgDriver implements Driver {
+  readonly gate: Gate;
+  private readonly names = new StatementNames();
+  private readonly connections = new WeakMap<pg.PoolClient, PgConnection>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    capacity: number,
+  ) {
+    this.gate = new Gate(capacity);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.gate.enter();
+    try {
+      const client = await this.pool.connect();
+      let connection = this.connections.get(client);
+      if (!connection) {
+        connection = new PgConnection(client, this.names);
+        this.connections.set(client, connection);
+      }
+      return connection;
+    } catch (error) {
+      this.gate.leave();
+      throw error;
+    }
+  }
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
+    (conn as PgConnection).inTransaction = true;
+  }
+
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    (conn as PgConnection).inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    (conn as PgConnection).inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    (conn as PgConnection).client.release();
+    this.gate.leave();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export class PgDialect extends DialectWith<PgDriver> {
+  constructor(pool: pg.Pool, capacity: number) {
+    super(new PgDriver(pool, capacity));
+  }
+}
