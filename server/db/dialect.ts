@@ -1,12 +1,18 @@
-// A Postgres dialect around a driver of ours (PGlite's, or node-postgres' with turns and prepared
-// writes), kept so that the database's turns can be registered where it is opened (turns.ts).
+// What our two Kysely drivers share (PGlite's, and node-postgres' pool): the Postgres dialect
+// around a driver kept so that the database's turns can be registered where it is opened
+// (turns.ts), and connections that know whether they are inside a transaction, where both drivers
+// run statements with values as prepared statements.
 import {
+  CompiledQuery,
+  type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 export class DialectWith<D extends Driver> implements Dialect {
@@ -24,4 +30,43 @@ export class DialectWith<D extends Driver> implements Dialect {
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);
   }
+}
+
+export interface TransactionAware extends DatabaseConnection {
+  /** Set by the driver between begin and commit or rollback. */
+  inTransaction: boolean;
+}
+
+/** Begins, commits and rolls back, keeping each connection's inTransaction. */
+export abstract class TransactionAwareDriver implements Driver {
+  abstract init(): Promise<void>;
+  abstract acquireConnection(): Promise<DatabaseConnection>;
+  abstract releaseConnection(conn: DatabaseConnection): Promise<void>;
+  abstract destroy(): Promise<void>;
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
+    (conn as TransactionAware).inTransaction = true;
+  }
+
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    (conn as TransactionAware).inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    (conn as TransactionAware).inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+}
+
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/** Kysely's result: the rows, and for a write the rows it touched. */
+export function queryResult<R>(rows: unknown[], command: string, count: number): QueryResult<R> {
+  return {
+    rows: rows as R[],
+    ...(WRITES.has(command) ? { numAffectedRows: BigInt(count) } : {}),
+  };
 }

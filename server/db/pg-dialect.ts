@@ -5,18 +5,10 @@
 //   keep plans made for their values. Throughput rose by a tenth, the slowest saves fell by a
 //   sixth.
 // - Connections are handed out in the order the requests arrived (turns.ts), not the order asked.
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
+import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 import type pg from 'pg';
-import { DialectWith } from './dialect.ts';
+import { DialectWith, queryResult, type TransactionAware, TransactionAwareDriver } from './dialect.ts';
 import { Gate } from './turns.ts';
-
-const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /** A name per statement text, the same on every connection; beyond the limit, none. */
 class StatementNames {
@@ -33,8 +25,7 @@ class StatementNames {
   }
 }
 
-class PgConnection implements DatabaseConnection {
-  /** Set by the driver between begin and commit or rollback. */
+class PgConnection implements TransactionAware {
   inTransaction = false;
 
   constructor(
@@ -48,10 +39,7 @@ class PgConnection implements DatabaseConnection {
     const result = await this.client.query(
       name === undefined ? { text: query.sql, values } : { text: query.sql, values, name },
     );
-    return {
-      rows: (result.rows ?? []) as R[],
-      ...(WRITES.has(result.command) ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
-    };
+    return queryResult(result.rows ?? [], result.command, result.rowCount ?? 0);
   }
 
   // biome-ignore lint/correctness/useYield: nothing streams here; Kysely requires the method.
@@ -60,7 +48,7 @@ class PgConnection implements DatabaseConnection {
   }
 }
 
-export class PgDriver implements Driver {
+export class PgDriver extends TransactionAwareDriver {
   readonly gate: Gate;
   private readonly names = new StatementNames();
   private readonly connections = new WeakMap<pg.PoolClient, PgConnection>();
@@ -69,6 +57,7 @@ export class PgDriver implements Driver {
     private readonly pool: pg.Pool,
     capacity: number,
   ) {
+    super();
     this.gate = new Gate(capacity);
   }
 
@@ -88,22 +77,6 @@ export class PgDriver implements Driver {
       this.gate.leave();
       throw error;
     }
-  }
-
-  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
-    (conn as PgConnection).inTransaction = true;
-  }
-
-  async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    (conn as PgConnection).inTransaction = false;
-    await conn.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
-    (conn as PgConnection).inTransaction = false;
-    await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async releaseConnection(conn: DatabaseConnection): Promise<void> {

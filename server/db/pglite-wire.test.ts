@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOf } from './inline-params.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { PARAM_TABLE, paramCases, queryRows } from './param-cases.test-util.ts';
 import { PGliteWire } from './pglite-wire.ts';
 
 const preparedNames = async (pg: PGlite) =>
@@ -17,45 +16,14 @@ describe('PGliteWire: the same answer as PGlite query()', () => {
   beforeAll(async () => {
     pg = await PGlite.create('memory://');
     wire = new PGliteWire(pg);
-    await pg.exec(`create table t (id int primary key, name text, amount numeric(18,2), at timestamptz,
-      day date, flag boolean, tags text[], doc jsonb, raw bytea, big bigint)`);
+    await pg.exec(PARAM_TABLE);
   });
   afterAll(() => pg.close());
 
-  const cases: [string, string, unknown[]][] = [
-    ['text with quotes, backslashes, unicode', 'select $1::text as v, length($1) as n', ["it's \\ 测试 ''"]],
-    ['numbers as text and numeric', 'select $1 + 1 as a, $2::numeric * 2 as b', [41, '1234.56']],
-    ['booleans and null', 'select $1::boolean as a, not $2 as b, $3::int is null as c', [true, false, null]],
-    [
-      'a Date into timestamptz and date',
-      'select $1::timestamptz as a, $2::date as b',
-      [new Date('2026-03-15T08:30:00.000Z'), '2026-03-15'],
-    ],
-    ['a text array with commas, quotes and NULL', 'select $1::text[] as v', [['a,b', 'say "hi"', null, '']]],
-    ['an object as jsonb', "select $1::jsonb -> 'a' as v", [{ a: [1, 'two', null] }]],
-    ['bytes as bytea', 'select $1::bytea as v', [Buffer.from([0, 1, 254, 255])]],
-    [
-      'inferred from the columns of an insert',
-      'insert into t (id, name, amount, at, day, flag, tags, doc, big) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *',
-      [
-        1,
-        '工会经费',
-        '-1234.50',
-        new Date('2026-01-02T03:04:05.678Z'),
-        '2026-01-02',
-        true,
-        ['x'],
-        '{"k":1}',
-        42,
-      ],
-    ],
-  ];
-
-  for (const [name, text, params] of cases) {
+  for (const [name, text, params] of paramCases) {
     it(name, async () => {
+      const expected = await queryRows(pg, text, params);
       await pg.exec('begin');
-      const expected = (await pg.query(text, params)).rows;
-      await pg.exec('rollback; begin');
       // Twice: the first run parses, the second reuses the statement.
       const first = await wire.prepared(text, params.map(textOf));
       await pg.exec('rollback; begin');
@@ -156,45 +124,5 @@ describe('PGliteWire: a bounded number of statements', () => {
     } finally {
       await pg.close();
     }
-  });
-});
-
-describe('PGliteDialect: prepared inside transactions, text outside', () => {
-  let pg: PGlite;
-  let db: Kysely<{ t: { id: number; name: string } }>;
-  beforeAll(async () => {
-    pg = await PGlite.create('memory://');
-    db = new Kysely({ dialect: new PGliteDialect(pg) });
-    await sql`create table t (id int primary key, name text not null)`.execute(db);
-  });
-  afterAll(() => db.destroy());
-
-  it('prepares a statement with values only inside a transaction', async () => {
-    await db.insertInto('t').values({ id: 1, name: 'outside' }).execute();
-    expect(await preparedNames(pg)).toEqual([]);
-    const inserted = await db.transaction().execute(async (trx) => {
-      const result = await trx.insertInto('t').values({ id: 2, name: 'inside' }).executeTakeFirst();
-      return result.numInsertedOrUpdatedRows;
-    });
-    expect(inserted).toBe(1n);
-    expect((await preparedNames(pg)).length).toBe(1);
-    expect(await db.selectFrom('t').select(['id', 'name']).orderBy('id').execute()).toEqual([
-      { id: 1, name: 'outside' },
-      { id: 2, name: 'inside' },
-    ]);
-  });
-
-  it('rolls back a failed transaction and runs the next one on the same statements', async () => {
-    const failed = await db
-      .transaction()
-      .execute(async (trx) => {
-        await trx.insertInto('t').values({ id: 3, name: 'lost' }).execute();
-        await trx.insertInto('t').values({ id: 1, name: 'clash' }).execute();
-      })
-      .catch((e) => e);
-    expect(failed).toMatchObject({ code: '23505' });
-    await db.transaction().execute((trx) => trx.insertInto('t').values({ id: 4, name: 'kept' }).execute());
-    const ids = (await db.selectFrom('t').select('id').orderBy('id').execute()).map((r) => r.id);
-    expect(ids).toEqual([1, 2, 4]);
   });
 });
