@@ -75,6 +75,14 @@ describe('PGliteWire: the same answer as PGlite query()', () => {
     await expect(wire.prepared(text, ['1'])).rejects.toMatchObject({ code: '0A000' });
     expect((await wire.prepared(text, ['1'])).rows).toEqual([{ a: 1, b: null }]);
   });
+
+  it('parses a statement again after it was deallocated', async () => {
+    const text = 'select $1::int * 2 as v';
+    expect((await wire.prepared(text, ['2'])).rows).toEqual([{ v: 4 }]);
+    await pg.exec('deallocate all');
+    await expect(wire.prepared(text, ['2'])).rejects.toMatchObject({ code: '26000' });
+    expect((await wire.prepared(text, ['3'])).rows).toEqual([{ v: 6 }]);
+  });
 });
 
 describe('PGliteWire: simple queries, as PGlite exec() answers them', () => {

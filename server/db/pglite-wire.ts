@@ -81,8 +81,11 @@ export interface WireResult {
 
 type Parser = (value: string, typeId: number) => unknown;
 
-/** Postgres's code for a cached plan whose result columns changed under it (DDL). */
-const STALE_PLAN = '0A000';
+/**
+ * Errors after which the statement is parsed again next time: a kept plan whose result columns
+ * changed under it (DDL, 0A000), and a statement that is gone (DEALLOCATE, 26000).
+ */
+const STALE = new Set(['0A000', '26000']);
 
 export class PGliteWire {
   /** Statement names by text, least recently used first. */
@@ -114,7 +117,8 @@ export class PGliteWire {
     try {
       answer = (await this.pg.execProtocolStream(messages.bytes(), { syncToFs: false })) as BackendMessage[];
     } catch (error) {
-      if ((error as { code?: string }).code === STALE_PLAN) await this.forget(text);
+      // In a failed transaction the Close may be refused too: the name is forgotten all the same.
+      if (STALE.has((error as { code?: string }).code ?? '')) await this.forget(text).catch(() => {});
       throw withQuery(error, text, values);
     }
     return this.resultOf(answer);
