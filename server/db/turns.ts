@@ -1,8 +1,9 @@
 // Whose statement runs next when the connections are all taken: the one asked for by the request
 // that arrived first, so a request is served from start to end before later ones overtake it. In
 // plain first-come order a write waits twice at the back of the queue (once for its session check,
-// once for its transaction), behind requests that arrived while it waited the first time: under
-// ten writers on PGlite the slowest saves took three times as long as the median.
+// once for its transaction), behind requests that arrived while it waited the first time. Measured
+// with ten writers on PGlite at the same median (30 ms): p90 42-46 ms instead of 48-49, the slowest
+// save 69-82 ms instead of 87-94.
 
 export interface Turns {
   /** Runs `run`, whose wait for a connection counts from `arrivedAt` (performance.now()). */
