@@ -61,6 +61,14 @@ export abstract class TransactionAwareDriver implements Driver {
   }
 }
 
+/**
+ * Errors after which a prepared statement is parsed again next time: a kept plan whose result
+ * columns changed under it (DDL by another process, 0A000), and a statement that is gone
+ * (DEALLOCATE, 26000).
+ */
+export const isStaleStatement = (error: unknown) =>
+  ['0A000', '26000'].includes((error as { code?: string } | null)?.code ?? '');
+
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /** Kysely's result: the rows, and for a write the rows it touched. */

@@ -7,21 +7,33 @@
 // - Connections are handed out in the order the requests arrived (turns.ts), not the order asked.
 import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 import type pg from 'pg';
-import { DialectWith, queryResult, type TransactionAware, TransactionAwareDriver } from './dialect.ts';
+import {
+  DialectWith,
+  isStaleStatement,
+  queryResult,
+  type TransactionAware,
+  TransactionAwareDriver,
+} from './dialect.ts';
 import { Gate } from './turns.ts';
 
 /** A name per statement text, the same on every connection; beyond the limit, none. */
 class StatementNames {
   private readonly names = new Map<string, string>();
+  private next = 0;
   constructor(private readonly limit = 1000) {}
 
   of(text: string): string | undefined {
     let name = this.names.get(text);
     if (name === undefined && this.names.size < this.limit) {
-      name = `uf_${this.names.size}`;
+      name = `uf_${this.next++}`;
       this.names.set(text, name);
     }
     return name;
+  }
+
+  /** The text gets a new name next time, so every connection parses it afresh. */
+  forget(text: string): void {
+    this.names.delete(text);
   }
 }
 
@@ -36,9 +48,12 @@ class PgConnection implements TransactionAware {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const values = [...query.parameters];
     const name = this.inTransaction && values.length > 0 ? this.names.of(query.sql) : undefined;
-    const result = await this.client.query(
-      name === undefined ? { text: query.sql, values } : { text: query.sql, values, name },
-    );
+    const result = await this.client
+      .query(name === undefined ? { text: query.sql, values } : { text: query.sql, values, name })
+      .catch((error: unknown) => {
+        if (name !== undefined && isStaleStatement(error)) this.names.forget(query.sql);
+        throw error;
+      });
     return queryResult(result.rows ?? [], result.command, result.rowCount ?? 0);
   }
 

@@ -9,6 +9,7 @@
 // once (Parse) and later runs send Bind, Describe, Execute and Sync together. Postgres keeps a
 // generic plan per statement after its first five runs, as for any prepared statement.
 import type { PGlite } from '@electric-sql/pglite';
+import { isStaleStatement } from './dialect.ts';
 
 const encoder = new TextEncoder();
 
@@ -81,12 +82,6 @@ export interface WireResult {
 
 type Parser = (value: string, typeId: number) => unknown;
 
-/**
- * Errors after which the statement is parsed again next time: a kept plan whose result columns
- * changed under it (DDL, 0A000), and a statement that is gone (DEALLOCATE, 26000).
- */
-const STALE = new Set(['0A000', '26000']);
-
 export class PGliteWire {
   /** Statement names by text, least recently used first. */
   private readonly names = new Map<string, string>();
@@ -118,7 +113,7 @@ export class PGliteWire {
       answer = (await this.pg.execProtocolStream(messages.bytes(), { syncToFs: false })) as BackendMessage[];
     } catch (error) {
       // In a failed transaction the Close may be refused too: the name is forgotten all the same.
-      if (STALE.has((error as { code?: string }).code ?? '')) await this.forget(text).catch(() => {});
+      if (isStaleStatement(error)) await this.forget(text).catch(() => {});
       throw withQuery(error, text, values);
     }
     return this.resultOf(answer);

@@ -63,6 +63,20 @@ describe(`driver on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(ids).toEqual([1, 2, 4]);
   });
 
+  it('parses a statement again after its table changed shape under it', async () => {
+    await sql`create temp table shape (a int)`.execute(db);
+    await sql`insert into shape values (1)`.execute(db);
+    const read = () =>
+      db
+        .transaction()
+        .execute(async (trx) => (await sql`select * from shape where a = ${1}`.execute(trx)).rows);
+    expect(await read()).toEqual([{ a: 1 }]);
+    await sql`alter table shape add column b text`.execute(db);
+    // The kept plan is refused once (its columns changed); the next run prepares the text afresh.
+    await expect(read()).rejects.toMatchObject({ code: '0A000' });
+    expect(await read()).toEqual([{ a: 1, b: null }]);
+  });
+
   it('hands the connection to the request that arrived first, then to the rest in the order asked', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => {
