@@ -94,10 +94,7 @@ export class PGliteWire {
 
   /** One or more statements as text (the simple protocol); the last one's result. */
   async simple(text: string): Promise<WireResult> {
-    const answer = (await this.pg
-      .execProtocolStream(new Messages().add('Q', cString(text)).bytes(), { syncToFs: false })
-      .catch((error: unknown) => Promise.reject(withQuery(error, text, [])))) as BackendMessage[];
-    return this.resultOf(answer);
+    return this.resultOf(await this.send(new Messages().add('Q', cString(text)), text, []));
   }
 
   /** A statement with values, prepared the first time its text is seen. */
@@ -108,15 +105,13 @@ export class PGliteWire {
       .add('D', byte('P'), cString(''))
       .add('E', cString(''), int32(0))
       .add('S');
-    let answer: BackendMessage[];
     try {
-      answer = (await this.pg.execProtocolStream(messages.bytes(), { syncToFs: false })) as BackendMessage[];
+      return this.resultOf(await this.send(messages, text, values));
     } catch (error) {
       // In a failed transaction the Close may be refused too: the name is forgotten all the same.
       if (isStaleStatement(error)) await this.forget(text).catch(() => {});
-      throw withQuery(error, text, values);
+      throw error;
     }
-    return this.resultOf(answer);
   }
 
   /** The statement's name, parsing it first when new; the oldest statement goes when full. */
@@ -132,12 +127,7 @@ export class PGliteWire {
       if (oldest !== undefined) await this.forget(oldest);
     }
     const name = `uf_${this.next++}`;
-    const parse = new Messages().add('P', cString(name), cString(text), int16(0)).add('S');
-    try {
-      await this.pg.execProtocolStream(parse.bytes(), { syncToFs: false });
-    } catch (error) {
-      throw withQuery(error, text, []);
-    }
+    await this.send(new Messages().add('P', cString(name), cString(text), int16(0)).add('S'), text, []);
     this.names.set(text, name);
     return name;
   }
@@ -146,8 +136,20 @@ export class PGliteWire {
     const name = this.names.get(text);
     if (name === undefined) return;
     this.names.delete(text);
-    const close = new Messages().add('C', byte('S'), cString(name)).add('S');
-    await this.pg.execProtocolStream(close.bytes(), { syncToFs: false });
+    await this.send(new Messages().add('C', byte('S'), cString(name)).add('S'), text, []);
+  }
+
+  /** The messages in one call into the engine; a database error carries the statement with it. */
+  private async send(
+    messages: Messages,
+    text: string,
+    values: readonly unknown[],
+  ): Promise<BackendMessage[]> {
+    try {
+      return (await this.pg.execProtocolStream(messages.bytes(), { syncToFs: false })) as BackendMessage[];
+    } catch (error) {
+      throw withQuery(error, text, values);
+    }
   }
 
   /** The last statement's rows and command tag (a simple query may hold several). */

@@ -106,6 +106,9 @@ async function authenticate(
   if (!token) throw new AppError(ErrorCode.badToken, '未登录或登录已失效，请重新登录');
   const tokenHash = sha256(token);
   let known = caches.sessions.get(tokenHash);
+  // The session is read in this request's turn for the database (turns.ts).
+  const find = (asked: SessionLookup) =>
+    inArrivalOrder(options.db, request.arrivedAt, () => findSession(options.db, asked));
   const lookup = {
     tokenHash,
     now: new Date(nowMs),
@@ -116,9 +119,7 @@ async function authenticate(
   if (!known) {
     // First call of this session here: read it without recording the nonce, so that a call
     // refused for its signature does not use its nonce up.
-    const first = await inArrivalOrder(options.db, request.arrivedAt, () =>
-      findSession(options.db, { ...lookup, nonce: null, knownStamp: null }),
-    );
+    const first = await find({ ...lookup, nonce: null, knownStamp: null });
     if (!first) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
     checkValid(first, nowMs, options.sessionIdleMs);
     known = { signKey: first.signKey, userId: first.userId };
@@ -131,13 +132,11 @@ async function authenticate(
       timeStamp: nowMs,
     });
   }
-  const session = await inArrivalOrder(options.db, request.arrivedAt, () =>
-    findSession(options.db, {
-      ...lookup,
-      nonce: String(request.headers.nonce),
-      knownStamp: caches.permissions.knownStamp(known.userId),
-    }),
-  );
+  const session = await find({
+    ...lookup,
+    nonce: String(request.headers.nonce),
+    knownStamp: caches.permissions.knownStamp(known.userId),
+  });
   if (!session) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
   checkValid(session, nowMs, options.sessionIdleMs);
   const permissions =
