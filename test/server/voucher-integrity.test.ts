@@ -167,6 +167,37 @@ describe('the database refuses what the service would (hand-written SQL)', () =>
     );
   });
 
+  it('checks a changed line as a new one, and a line added to an audited voucher with its copies', async () => {
+    const saved = await saveOk(u.zhidan, body('2026-07-02', simple('30.00')));
+    await rejects(
+      (trx) =>
+        trx
+          .updateTable('voucher_entry')
+          .set({ subject_code: '102' })
+          .where('voucher_id', '=', saved.id)
+          .where('line_no', '=', 2)
+          .execute(),
+      '第2行：请选择末级科目',
+    );
+    const v = await posted(u, body('2026-07-02', simple('6.00')));
+    const copies = await db
+      .selectFrom('voucher_entry')
+      .select(['voucher_date', 'voucher_type', 'voucher_no', 'status'])
+      .where('voucher_id', '=', v.id)
+      .executeTakeFirstOrThrow();
+    await rejects(
+      (trx) =>
+        trx
+          .insertInto('voucher_entry')
+          .values([
+            line(v.id, 3, '50502', '1.00', '0', copies),
+            line(v.id, 4, '10201', '0', '1.00', copies),
+          ])
+          .execute(),
+      '已审核的凭证不能修改',
+    );
+  });
+
   it("keeps audited and posted vouchers unchanged and refuses auditing one's own voucher", async () => {
     const v = await posted(u, body('2026-07-03', simple('7.00')));
     await rejects(

@@ -13,6 +13,7 @@ import * as m0010 from './0010_quick_voucher_setting.ts';
 import * as m0011 from './0011_request_auth_ledger_stamp.ts';
 import * as m0012 from './0012_entry_book_order.ts';
 import * as m0013 from './0013_balance_department_idx.ts';
+import * as m0014 from './0014_entry_checks_per_statement.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011_request_auth_ledger_stamp': m0011,
   '0012_entry_book_order': m0012,
   '0013_balance_department_idx': m0013,
+  '0014_entry_checks_per_statement': m0014,
 };
