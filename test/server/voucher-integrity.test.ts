@@ -189,10 +189,7 @@ describe('the database refuses what the service would (hand-written SQL)', () =>
       (trx) =>
         trx
           .insertInto('voucher_entry')
-          .values([
-            line(v.id, 3, '50502', '1.00', '0', copies),
-            line(v.id, 4, '10201', '0', '1.00', copies),
-          ])
+          .values([line(v.id, 3, '50502', '1.00', '0', copies), line(v.id, 4, '10201', '0', '1.00', copies)])
           .execute(),
       '已审核的凭证不能修改',
     );
