@@ -34,8 +34,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-const POOL_SIZE = 20;
-
 function openPostgres(url: string): DatabaseHandle {
   const typeParsers = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -44,14 +42,14 @@ function openPostgres(url: string): DatabaseHandle {
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: typeParsers });
+  const pool = new pg.Pool({ connectionString: url, max: 20, types: typeParsers });
   // A backend ended from the server side (restart, pg_terminate_backend, a dropped database) errors
   // its client; without a listener that error would crash the process. The pool replaces the client
   // on next use, and the request that was using it gets its own error.
   const warn = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
-  const dialect = new PgDialect(pool, POOL_SIZE);
+  const dialect = new PgDialect(pool);
   const db = new Kysely<Database>({ dialect });
   keepTurns(db, dialect.driver.gate);
   return { db, kind: 'postgres', close: () => db.destroy() };

@@ -68,12 +68,10 @@ export class PgDriver extends TransactionAwareDriver {
   private readonly names = new StatementNames();
   private readonly connections = new WeakMap<pg.PoolClient, PgConnection>();
 
-  constructor(
-    private readonly pool: pg.Pool,
-    capacity: number,
-  ) {
+  constructor(private readonly pool: pg.Pool) {
     super();
-    this.gate = new Gate(capacity);
+    // As many holders as the pool has connections (node-postgres' default is 10).
+    this.gate = new Gate(pool.options.max ?? 10);
   }
 
   async init(): Promise<void> {}
@@ -105,7 +103,7 @@ export class PgDriver extends TransactionAwareDriver {
 }
 
 export class PgDialect extends DialectWith<PgDriver> {
-  constructor(pool: pg.Pool, capacity: number) {
-    super(new PgDriver(pool, capacity));
+  constructor(pool: pg.Pool) {
+    super(new PgDriver(pool));
   }
 }

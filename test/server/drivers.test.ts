@@ -14,7 +14,7 @@ const url = process.env.DATABASE_URL;
 
 async function open(): Promise<Kysely<Db>> {
   const dialect = url
-    ? new PgDialect(new pg.Pool({ connectionString: url, max: 1 }), 1)
+    ? new PgDialect(new pg.Pool({ connectionString: url, max: 1 }))
     : new PGliteDialect(await PGlite.create('memory://'));
   const db = new Kysely<Db>({ dialect });
   keepTurns(db, dialect.driver.gate);
