@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://... to use a PostgreSQL server; unset -> embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server (see README: about twice its cores). */
+  databasePoolSize: number;
   dataDir: string;
   /** Load the demo organisation into an empty database. */
   demo: boolean;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR ?? './data/pglite',
     demo: !argv.includes('--no-demo') && !isOff(env.DEMO),
     captcha: !isOff(env.CAPTCHA),

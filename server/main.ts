@@ -6,7 +6,11 @@ import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 const seed = await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
 

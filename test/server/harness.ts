@@ -64,7 +64,11 @@ export async function startServer(
     staticDir: null,
     ...overrides,
   };
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
   const clock = { offsetMs: 0 };
   const app = await buildApp(
