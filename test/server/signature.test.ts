@@ -1,5 +1,6 @@
 // Every signature and session failure of DESIGN §4 has its own code, is refused before any
-// handler runs, and writes nothing — over real HTTP and via inject.
+// handler runs, and writes nothing — over real HTTP (fetch, and node:http as the bench's writers
+// send) and via inject.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const transports: Transport[] = ['http', 'inject'];
+const transports: Transport[] = ['http', 'node-http', 'inject'];
 
 describe.each(transports)('signed requests over %s', (transport) => {
   let client: TestClient;
