@@ -45,8 +45,7 @@ export abstract class TransactionAwareDriver implements Driver {
   abstract destroy(): Promise<void>;
 
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await conn.executeQuery(CompiledQuery.raw(`begin${level}`));
+    await conn.executeQuery(CompiledQuery.raw(beginStatement(settings)));
     (conn as TransactionAware).inTransaction = true;
   }
 
@@ -59,6 +58,10 @@ export abstract class TransactionAwareDriver implements Driver {
     (conn as TransactionAware).inTransaction = false;
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
+}
+
+export function beginStatement(settings: TransactionSettings): string {
+  return settings.isolationLevel ? `begin isolation level ${settings.isolationLevel}` : 'begin';
 }
 
 /**

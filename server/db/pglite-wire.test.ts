@@ -116,6 +116,47 @@ describe('PGliteWire: simple queries, as PGlite exec() answers them', () => {
   });
 });
 
+describe('PGliteWire: a begin sent with the statement after it', () => {
+  let pg: PGlite;
+  let wire: PGliteWire;
+  let calls = 0;
+  beforeAll(async () => {
+    pg = await PGlite.create('memory://');
+    await pg.exec('create table b (id int primary key)');
+    const stream = pg.execProtocolStream.bind(pg);
+    pg.execProtocolStream = (...args) => {
+      calls++;
+      return stream(...args);
+    };
+    wire = new PGliteWire(pg);
+  });
+  afterAll(() => pg.close());
+
+  const ids = async () =>
+    (await pg.query<{ id: number }>('select id from b order by id')).rows.map((r) => r.id);
+
+  it('runs both in one call once the text is prepared, and the statement is inside the transaction', async () => {
+    const text = 'insert into b (id) values ($1) returning id';
+    expect((await wire.prepared(text, ['1'], 'begin')).rows).toEqual([{ id: 1 }]); // parses first
+    await pg.exec('commit');
+    calls = 0;
+    expect((await wire.prepared(text, ['2'], 'begin')).rows).toEqual([{ id: 2 }]);
+    expect(calls).toBe(1);
+    await pg.exec('rollback');
+    expect(await ids()).toEqual([1]);
+  });
+
+  it('a simple statement too, and a failed statement leaves the transaction to roll back', async () => {
+    calls = 0;
+    expect((await wire.simple('insert into b values (3) returning id', 'begin')).rows).toEqual([{ id: 3 }]);
+    expect(calls).toBe(1);
+    await expect(wire.simple('insert into b values (1)')).rejects.toMatchObject({ code: '23505' });
+    await expect(wire.simple('select 1')).rejects.toMatchObject({ code: '25P02' });
+    await pg.exec('rollback');
+    expect(await ids()).toEqual([1]);
+  });
+});
+
 describe('PGliteWire: a bounded number of statements', () => {
   it('closes the least recently used statement when full, and still answers every text', async () => {
     const pg = await PGlite.create('memory://');

@@ -92,15 +92,30 @@ export class PGliteWire {
     private readonly limit = 500,
   ) {}
 
-  /** One or more statements as text (the simple protocol); the last one's result. */
-  async simple(text: string): Promise<WireResult> {
-    return this.resultOf(await this.send(new Messages().add('Q', cString(text)), text, []));
+  /**
+   * One or more statements as text (the simple protocol); the last one's result. `before`, a
+   * statement without a result (a begin), goes in the same call.
+   */
+  async simple(text: string, before?: string): Promise<WireResult> {
+    const messages = new Messages();
+    if (before !== undefined) messages.add('Q', cString(before));
+    return this.resultOf(await this.send(messages.add('Q', cString(text)), text, []));
   }
 
-  /** A statement with values, prepared the first time its text is seen. */
-  async prepared(text: string, values: readonly (string | null)[]): Promise<WireResult> {
+  /**
+   * A statement with values, prepared the first time its text is seen. `before`, a statement
+   * without a result (a begin), goes in the same call.
+   */
+  async prepared(text: string, values: readonly (string | null)[], before?: string): Promise<WireResult> {
+    // A text seen for the first time is parsed first: `before` goes ahead of it on its own.
+    if (before !== undefined && !this.names.has(text)) {
+      await this.simple(before);
+      return this.prepared(text, values);
+    }
     const name = await this.nameFor(text);
-    const messages = new Messages()
+    const messages = new Messages();
+    if (before !== undefined) messages.add('Q', cString(before));
+    messages
       .add('B', ...bind(name, values))
       .add('D', byte('P'), cString(''))
       .add('E', cString(''), int32(0))

@@ -63,6 +63,47 @@ describe(`driver on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(ids).toEqual([1, 2, 4]);
   });
 
+  it('rolls back a transaction whose first statement fails, whether its text is new or known', async () => {
+    const clash = (name: string) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('t').values({ id: 1, name }).execute();
+        })
+        .catch((e) => e);
+    // New text first (sql``, not seen before), then the builder's known insert text.
+    const fresh = await db
+      .transaction()
+      .execute((trx) => sql`insert into t (id, name) values (${1}, ${'fresh'}) returning id`.execute(trx))
+      .catch((e) => e);
+    expect(fresh).toMatchObject({ code: '23505' });
+    expect(await clash('known')).toMatchObject({ code: '23505' });
+    await db.insertInto('t').values({ id: 5, name: 'after' }).execute();
+    const names = await db.selectFrom('t').select('name').where('id', 'in', [1, 5]).orderBy('id').execute();
+    expect(names).toEqual([{ name: 'both' }, { name: 'after' }]);
+  });
+
+  it('begins with the isolation level asked, and ends a transaction that ran nothing quietly', async () => {
+    const level = await db
+      .transaction()
+      .setIsolationLevel('serializable')
+      .execute(async (trx) => (await sql`show transaction_isolation`.execute(trx)).rows);
+    expect(level).toEqual([{ transaction_isolation: 'serializable' }]);
+    await db.transaction().execute(async () => {});
+    await expect(
+      db.transaction().execute(async () => {
+        throw new Error('nothing ran');
+      }),
+    ).rejects.toThrow('nothing ran');
+    // No transaction was left open: a failed statement outside one does not take this row with it.
+    await db.insertInto('t').values({ id: 6, name: 'alone' }).execute();
+    await expect(db.insertInto('t').values({ id: 6, name: 'again' }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+    const rows = await db.selectFrom('t').select('name').where('id', '=', 6).execute();
+    expect(rows).toEqual([{ name: 'alone' }]);
+  });
+
   it('parses a statement again after its table changed shape under it', async () => {
     await sql`create temp table shape (a int)`.execute(db);
     await sql`insert into shape values (1)`.execute(db);
