@@ -103,7 +103,7 @@ export interface Answer<T = unknown> {
 /**
  * 'http': fetch, as a browser sends; 'inject': Fastify's inject, no socket; 'node-http': node:http
  * over kept-alive sockets, for load generators whose own CPU must stay small (fetch's streams and
- * header objects cost a writer about twice as much per call).
+ * header objects cost the voucher bench's writers 1.6 ms per save, node:http 1.0).
  */
 export type Transport = 'http' | 'inject' | 'node-http';
 
