@@ -24,12 +24,13 @@ export interface DatabaseOptions {
   /** PGlite folder, or 'memory://' for a throwaway database. */
   dataDir: string;
   /**
-   * Connections to the PostgreSQL server. More is not faster: requests beyond it wait in arrival
-   * order (turns.ts), while more open transactions contend for the same rows (a month's voucher
-   * counter) and for the server's CPUs. Voucher saves, 50 writers, one 2-core machine: p99 113-127
-   * ms with 10, 138-155 ms with 20, at the same throughput.
+   * Connections to the PostgreSQL server (PGlite has one); its default is the config's. More is
+   * not faster: requests beyond it wait in arrival order (turns.ts), while more open transactions
+   * contend for the same rows (a month's voucher counter) and for the server's CPUs. Voucher
+   * saves, 50 writers, one 2-core machine: p99 113-127 ms with 10, 138-155 ms with 20, at the same
+   * throughput.
    */
-  poolSize?: number;
+  poolSize: number;
 }
 
 const INT8_OID = 20;
@@ -37,7 +38,7 @@ const DATE_OID = 1082;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize)
     : await openPGlite(options.dataDir);
   await migrate(handle.db);
   return handle;
