@@ -1,8 +1,8 @@
 // The initial sidebar menu, built once from the route catalogue: module -> folder group -> screen.
 // Administrators may edit the menu table later, so it is only seeded while empty.
 import type { Kysely } from 'kysely';
-import { type RouteEntry, routeCatalogue } from '../../src/routes/index.ts';
-import { MENU_GROUP_ABOVE, menuFolderTitles, menuModules } from '../../src/routes/menu-groups.ts';
+import { type RouteEntry, routeCatalogue } from '../../src/core/routes/index.ts';
+import { MENU_GROUP_ABOVE, menuFolderTitles, menuModules } from '../../src/core/routes/menu-groups.ts';
 import type { Database } from '../db/schema.ts';
 
 export async function seedMenu(db: Kysely<Database>): Promise<void> {

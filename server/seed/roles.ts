@@ -1,7 +1,7 @@
 // The built-in duties and what each may do. The administrator holds every key; the others hold
 // the keys of their work. Keys are the route catalogue's (src/routes: framework-free data), which
 // also holds every key the API checks (src/core/contracts/permissions.ts; a test keeps them in step).
-import { allPermissionKeys } from '../../src/routes/index.ts';
+import { allPermissionKeys } from '../../src/core/routes/index.ts';
 
 export interface DutyRole {
   code: string;

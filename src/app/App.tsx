@@ -1,8 +1,8 @@
 // The root component: providers, the router and the global loading mask.
 import { RouterProvider } from '@tanstack/react-router';
-import type { AppRouter } from '../routes/router';
 import { LoadingMask } from './effects/LoadingMask';
 import { AppProviders } from './providers';
+import type { AppRouter } from './router/router';
 import { type AppServices, ServicesProvider } from './services';
 
 export function App({ services, router }: { services: AppServices; router: AppRouter }) {

@@ -3,9 +3,9 @@
 // succession dialog, which the financial-status check and the opening screens open.
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { titleFor } from '../core/routes';
+import { toRouteQuery } from '../core/routes/search';
 import { SuccessionHost } from '../features/succession/SuccessionHost';
-import { titleFor } from '../routes';
-import { toRouteQuery } from '../routes/search';
 import { useFinancialCheck } from './guards/use-financial-check';
 import { useUsbKeyWatch } from './guards/use-usb-key';
 import { useServices } from './services';

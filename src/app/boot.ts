@@ -3,10 +3,10 @@
 import { createApiClient } from '../api/client';
 import { createClock } from '../api/clock';
 import { createSessionStore } from '../api/session-store';
-import { type AppRouter, createAppRouter } from '../routes/router';
 import type { ShellConfig } from './config';
 import { createShellEffects } from './effects/shell-effects';
 import { webUsbChecker } from './guards/usb-key';
+import { type AppRouter, createAppRouter } from './router/router';
 import type { AppServices } from './services';
 import { createLoadingStore } from './stores/loading-store';
 import { createTabStore } from './stores/tab-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, routeCatalogue } from '../routes';
-import type { RouteEntry } from '../routes/types';
+import { findRoute, routeCatalogue } from '../core/routes';
+import type { RouteEntry } from '../core/routes/types';
 import { decideGuard, fullPath, type GuardSession, safeRedirect } from './guard';
 
 function route(path: string): RouteEntry {

@@ -1,6 +1,6 @@
 // The route guard of spec 000 §6 / 001 §6 as one pure decision, so every rule is unit-tested
 // without a router: login, single sign-on, unit selection, then the route's operation permission.
-import type { RouteEntry, RouteQuery } from '../routes/types';
+import type { RouteEntry, RouteQuery } from '../core/routes/types';
 
 /** What the guard needs to know about the session; null when nobody is logged in. */
 export interface GuardSession {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../routes';
+import { findRoute } from '../../core/routes';
 import {
   ASSETS_INIT_PATH,
   type FinancialAnswer,

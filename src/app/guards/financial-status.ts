@@ -1,7 +1,7 @@
 // The financial-status check of spec 000 §4.1 as pure decisions: which navigations are checked and
 // what a 4016 answer means on the page the user is opening. The hook that calls the server is apart.
 import { ErrorCode } from '../../core/contracts/errors';
-import type { RouteEntry } from '../../routes/types';
+import type { RouteEntry } from '../../core/routes/types';
 
 export const FinancialState = { openingPending: 1, successionPending: 2, assetsPending: 4 } as const;
 

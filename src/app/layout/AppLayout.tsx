@@ -4,7 +4,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { type CSSProperties, useEffect } from 'react';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../core/constants';
-import { toRouteQuery } from '../../routes/search';
+import { toRouteQuery } from '../../core/routes/search';
 import { useServices } from '../services';
 import { LayoutScreens } from '../tabs/LayoutScreens';
 import { TabStrip } from '../tabs/TabStrip';

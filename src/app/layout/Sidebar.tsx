@@ -3,8 +3,8 @@
 import { Menu, TextInput } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { routeCatalogue, tabFor } from '../../routes';
-import { toRouteQuery } from '../../routes/search';
+import { routeCatalogue, tabFor } from '../../core/routes';
+import { toRouteQuery } from '../../core/routes/search';
 import { buildMenu, filterMenu, type MenuGroup } from '../menu/menu-model';
 import { useSession } from '../services';
 import { ChevronRightIcon, FoldIcon, SearchIcon, UnfoldIcon } from './icons';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissionKeys, routeCatalogue } from '../../routes';
+import { allPermissionKeys, routeCatalogue } from '../../core/routes';
 import {
   buildMenu,
   filterMenu,

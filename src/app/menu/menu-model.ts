@@ -1,8 +1,8 @@
 // The sidebar menu as data: the server's platMenuList when it has one, else the route catalogue
 // filtered by the user's permissions, grouped by module (and by folder inside the big modules).
 
-import { MENU_GROUP_ABOVE, menuFolderTitles, menuModules } from '../../routes/menu-groups';
-import type { RouteEntry } from '../../routes/types';
+import { MENU_GROUP_ABOVE, menuFolderTitles, menuModules } from '../../core/routes/menu-groups';
+import type { RouteEntry } from '../../core/routes/types';
 
 export interface MenuLink {
   readonly title: string;

@@ -1,7 +1,7 @@
 // /authorization: the single sign-on entry. This build has single sign-on off (spec 000 §9), so the
 // page explains that and leads to the password login.
 import { Button } from '@mantine/core';
-import type { ScreenProps } from '../../routes/screen-types';
+import type { ScreenProps } from '../router/screen-types';
 import { useServices } from '../services';
 import { useGo } from '../use-go';
 import { StatusPage } from './PageFrame';

@@ -1,7 +1,7 @@
 // /error401 (无权访问): the guard sends a user here when their roles lack the page's permission.
 import { Button } from '@mantine/core';
-import { titleFor } from '../../routes';
-import type { ScreenProps } from '../../routes/screen-types';
+import { titleFor } from '../../core/routes';
+import type { ScreenProps } from '../router/screen-types';
 import { useBack, useGo } from '../use-go';
 import { StatusPage } from './PageFrame';
 import classes from './pages.module.css';

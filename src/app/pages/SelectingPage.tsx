@@ -2,8 +2,8 @@
 // saves with POST /api/zt/select, reloads the session info, then returns to `redirect` or home.
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ScreenProps } from '../../routes/screen-types';
 import { safeRedirect } from '../guard';
+import type { ScreenProps } from '../router/screen-types';
 import { useServices, useSession } from '../services';
 import { loadUserInfo, signOut } from '../session/session-actions';
 import { useGo } from '../use-go';

@@ -2,7 +2,7 @@
 // (4015). Shows both clocks ticking and the difference; later calls already use the learned offset.
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ScreenProps } from '../../routes/screen-types';
+import type { ScreenProps } from '../router/screen-types';
 import { useServices } from '../services';
 import { useBack, useGo } from '../use-go';
 import { PageFrame } from './PageFrame';

@@ -1,9 +1,9 @@
 // Every catalogue route without a finished screen shows this page (DESIGN §10): its title, its path
 // and how far the whole app is, so nobody mistakes an empty page for a working one.
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { parentOf, routeCatalogue, workingScreens } from '../../routes';
-import type { ScreenProps } from '../../routes/screen-types';
+import { parentOf, routeCatalogue, workingScreens } from '../../core/routes';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../router/screen-types';
 import { useGo } from '../use-go';
 import { PageFrame } from './PageFrame';
 import classes from './pages.module.css';

@@ -1,7 +1,7 @@
 // The tab strip's state as a store the layout subscribes to; tabs (not kept screens) survive a reload
 // of the browser tab through sessionStorage, and die with the session like the login does.
 import { browserStorage, type KeyValueStorage } from '../../api/storage';
-import type { RouteQuery } from '../../routes/types';
+import type { RouteQuery } from '../../core/routes/types';
 import { closeOthers, closeTab, initialTabState, restoreTabs, type TabState, visit } from '../tabs/tab-state';
 
 export const tabStorageKey = 'union-finance.tabs';

@@ -8,16 +8,16 @@ import { createApiClient } from '../../api/client';
 import { createClock } from '../../api/clock';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
-import { createAppRouter } from '../../routes/router';
-import type { ScreenProps } from '../../routes/screen-types';
 import { createShellEffects } from '../effects/shell-effects';
 import { AppProviders } from '../providers';
+import { createAppRouter } from '../router/router';
+import type { ScreenProps } from '../router/screen-types';
 import { type AppServices, ServicesProvider } from '../services';
 import { createLoadingStore } from '../stores/loading-store';
 import { createTabStore } from '../stores/tab-store';
 
 // Every screen is a counter, so a test can tell a kept screen (count survives) from a remounted one.
-vi.mock('../../routes/lazy-screens', () => {
+vi.mock('../router/lazy-screens', () => {
   const screens = new Map<string, ComponentType<ScreenProps>>();
   return {
     lazyScreen(path: string) {

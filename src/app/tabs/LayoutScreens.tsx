@@ -2,8 +2,8 @@
 // display:none so their React state (filters, scroll, half-typed search) survives a tab switch.
 import { useLocation } from '@tanstack/react-router';
 import { type ReactElement, useSyncExternalStore } from 'react';
-import { matchRoute } from '../../routes';
-import { toRouteQuery } from '../../routes/search';
+import { matchRoute } from '../../core/routes';
+import { toRouteQuery } from '../../core/routes/search';
 import { useServices } from '../services';
 import { ScreenView } from './ScreenView';
 

@@ -2,9 +2,9 @@
 // screen shows a message in its own tab instead of blanking the whole app.
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
-import type { RouteMatch } from '../../routes';
-import { lazyScreen } from '../../routes/lazy-screens';
-import type { RouteQuery } from '../../routes/types';
+import type { RouteMatch } from '../../core/routes';
+import type { RouteQuery } from '../../core/routes/types';
+import { lazyScreen } from '../router/lazy-screens';
 
 export interface ScreenViewProps {
   match: RouteMatch;

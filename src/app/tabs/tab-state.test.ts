@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from '../../routes';
+import { routeCatalogue } from '../../core/routes';
 import {
   closeOthers,
   closeTab,

@@ -1,7 +1,7 @@
 // The tab strip of spec 001 §2.2 as a pure state machine: which tabs are open, which is active, and
 // which kept-alive screens stay mounted (hidden) while another tab shows. Components only dispatch.
-import { matchRoute, tabFor } from '../../routes';
-import type { RouteQuery } from '../../routes/types';
+import { matchRoute, tabFor } from '../../core/routes';
+import type { RouteQuery } from '../../core/routes/types';
 
 export interface OpenTab {
   /** The tab's identity: the screen's pathname (spec 001 §3: tab entry href). */

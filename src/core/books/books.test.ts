@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from '../../routes/index';
+import { routeCatalogue } from '../routes/index';
 import { showBalance, sideOf, splitSides } from './direction';
 import { centsOf, closingOf, type Figures, figuresByKey, figuresFromMonths, zeroFigures } from './figures';
 import { accountDirectives, accountNames, formatTransaction, journalText } from './hledger';

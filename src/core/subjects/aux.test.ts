@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from '../../routes/index';
+import { routeCatalogue } from '../routes/index';
 import { type AuxField, normaliseDetails, normaliseFieldValue } from './aux-fields';
 import { auxKeyOf, parseAuxKey } from './aux-key';
 import { SettingsPermission } from './permissions';

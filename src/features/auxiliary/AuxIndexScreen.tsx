@@ -3,9 +3,9 @@
 // (read-only then); every write needs the server.
 import { Button, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { useOnline, useRemoteFirst } from '../../local';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { CacheNotice } from '../subject-settings/CacheNotice';
 import { AuxItemsPanel } from './AuxItemsPanel';

@@ -4,11 +4,11 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { useOnline, useRemoteFirst } from '../../local';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';

@@ -19,13 +19,13 @@ import { recordingEffects } from '../../api/recording-effects.test-util';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
 import { AppProviders } from '../../app/providers';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { type AppServices, ServicesProvider } from '../../app/services';
 import { createLoadingStore } from '../../app/stores/loading-store';
 import { createTabStore } from '../../app/stores/tab-store';
+import type { RouteEntry, RouteQuery } from '../../core/routes/types';
 import { type LocalDb, openLocalDb } from '../../local';
 import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
-import type { ScreenProps } from '../../routes/screen-types';
-import type { RouteEntry, RouteQuery } from '../../routes/types';
 import { type FakeHandler, fakeFetch } from '../subject-settings/screen-harness.test-util';
 
 configure({ asyncUtilTimeout: 5_000 });

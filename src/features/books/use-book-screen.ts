@@ -3,7 +3,7 @@
 // kept alive, so a new link re-reads its query rather than remounting).
 import { useState } from 'react';
 import { useSession } from '../../app/services';
-import type { RouteQuery } from '../../routes/types';
+import type { RouteQuery } from '../../core/routes/types';
 
 export function useBookContext(): { year: number; unit: string } {
   const session = useSession();

@@ -7,10 +7,10 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SyncStatus } from '../../app/layout/SyncStatus';
 import { AppProviders } from '../../app/providers';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toDepartmentRow as toDepartmentRowForTest } from '../../local/departments';
 import { anyFormDirty } from '../../pwa/dirty-forms';
-import type { ScreenProps } from '../../routes/screen-types';
 import { DepartmentScreen } from './DepartmentScreen';
 
 let db: LocalDb;

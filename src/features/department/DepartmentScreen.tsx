@@ -5,6 +5,7 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@m
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import {
   activeLocalSync,
   type DepartmentRecord,
@@ -19,7 +20,6 @@ import {
   usePendingSyncIds,
   useReference,
 } from '../../local';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { DepartmentFormModal } from './DepartmentFormModal';

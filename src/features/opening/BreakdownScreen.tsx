@@ -6,11 +6,11 @@ import { Alert, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } f
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import { setFormDirty } from '../../pwa/dirty-forms';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { BreakdownEditor, type Choice } from './BreakdownEditor';
 import { checkBreakdown, type DraftRow, draftRowsOf } from './breakdown';

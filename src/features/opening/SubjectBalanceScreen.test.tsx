@@ -2,7 +2,7 @@
 import '../../app/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenProps } from '../../routes/screen-types';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView } from './opening.fixtures.test-util';
 import { OpeningPath } from './opening-api';

@@ -5,10 +5,10 @@ import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, TextInput }
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { useGo } from '../../app/use-go';
 import { setFormDirty } from '../../pwa/dirty-forms';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { openSuccession } from '../succession/succession-host';
 import { BalanceTable } from './BalanceTable';

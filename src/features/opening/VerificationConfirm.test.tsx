@@ -2,8 +2,8 @@
 import '../../app/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ScreenProps } from '../../app/router/screen-types';
 import type { Money } from '../../core/money';
-import type { ScreenProps } from '../../routes/screen-types';
 import { ConfirmScreen } from './ConfirmScreen';
 import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView, trial } from './opening.fixtures.test-util';

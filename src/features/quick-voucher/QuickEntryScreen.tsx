@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@ma
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { uuidV4 } from '../../api/signer';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { toCalendarDate } from '../../core/rules/dates';
 import { capIntegerInput } from '../../core/rules/integer-input';
@@ -17,7 +18,6 @@ import type { SubjectRecord } from '../../local/subjects';
 import type { VoucherTemplateRecord } from '../../local/voucher-templates';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import { queueVoucherSave } from '../../local/vouchers';
-import type { ScreenProps } from '../../routes/screen-types';
 import { AccountingDateInput } from '../../ui/AccountingDateInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';

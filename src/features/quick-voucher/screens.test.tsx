@@ -8,6 +8,7 @@ import '../../app/dom-shims.test-util';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ScreenProps } from '../../app/router/screen-types';
 import type { QuickVoucherSetting } from '../../core/voucher/quick-setting';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { remoteKey } from '../../local/remote-first';
@@ -15,7 +16,6 @@ import type { TemplateEntryRecord } from '../../local/voucher-templates';
 import { toTemplateRow } from '../../local/voucher-templates';
 import { toVoucherTypeRow } from '../../local/voucher-types';
 import { voucherKind, voucherSavePath } from '../../local/vouchers';
-import type { ScreenProps } from '../../routes/screen-types';
 import { seedReference } from '../../ui/pickers/fixtures.test-util';
 import {
   expectRefusedOnce,

@@ -5,12 +5,12 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { parseCodeWidths } from '../../core/subjects/code-width';
 import { type Category, chartKindLabel } from '../../core/subjects/types';
 import { useOnline, useRemoteFirst } from '../../local';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { auxApi } from '../auxiliary/aux-api';

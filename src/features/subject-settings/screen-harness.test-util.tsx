@@ -12,7 +12,7 @@ import { AppProviders } from '../../app/providers';
 import { type AppServices, ServicesProvider } from '../../app/services';
 import { createLoadingStore } from '../../app/stores/loading-store';
 import { createTabStore } from '../../app/stores/tab-store';
-import type { RouteEntry } from '../../routes/types';
+import type { RouteEntry } from '../../core/routes/types';
 
 export interface FakeCall {
   method: string;

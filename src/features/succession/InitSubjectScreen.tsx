@@ -3,10 +3,10 @@
 // settings that must be right before opening balances are entered.
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { type ChoiceStand, loadChoiceStand } from './succession-api';

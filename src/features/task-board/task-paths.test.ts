@@ -2,7 +2,7 @@
 // built screen of the route catalogue, so a card never opens 功能建设中 or a 404.
 import { describe, expect, it } from 'vitest';
 import { TASK_PATHS } from '../../core/contracts/task-panel';
-import { findRoute, workingScreens } from '../../routes';
+import { findRoute, workingScreens } from '../../core/routes';
 
 describe('task card paths', () => {
   it.each(Object.entries(TASK_PATHS))('%s opens a built screen', (_kind, path) => {

@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { Session, SessionStore } from '../../api/session-store';
 import { AppProviders } from '../../app/providers';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { type AppServices, ServicesProvider } from '../../app/services';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toVoucherTypeRow } from '../../local/voucher-types';
-import type { ScreenProps } from '../../routes/screen-types';
 import { seedReference } from '../../ui/pickers/fixtures.test-util';
 import { VoucherEntryScreen } from './VoucherEntryScreen';
 

@@ -4,8 +4,8 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices, useSession } from '../../app/services';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { describeCounts, fetchMonthCounts, firstVoucherMonth, type MonthCounts } from './month-counts';
 import classes from './month-end.module.css';

@@ -4,9 +4,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices } from '../../app/services';
 import { useGo } from '../../app/use-go';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { type BatchReport, describeBatch } from './batch';
 import { notifyDone } from './notify';

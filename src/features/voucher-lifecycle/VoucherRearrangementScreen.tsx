@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useServices, useSession } from '../../app/services';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { describeMissing, findGaps } from './gaps';

@@ -13,10 +13,10 @@ import type { ComponentType } from 'react';
 import { type Harness, harness } from '../../api/harness.test-util';
 import { memoryStorage } from '../../api/storage';
 import { AppProviders } from '../../app/providers';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { type AppServices, ServicesProvider } from '../../app/services';
 import { createLoadingStore } from '../../app/stores/loading-store';
 import { createTabStore } from '../../app/stores/tab-store';
-import type { ScreenProps } from '../../routes/screen-types';
 import { voucherEntryPath } from './paths';
 
 // Each call is signed (WebCrypto) and crosses a real socket; the first render of a file also pays

@@ -4,6 +4,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices, useSession } from '../../app/services';
 import {
@@ -15,7 +16,6 @@ import {
 import { useOnline } from '../../local';
 import { saveVoucherPrintSetting, useVoucherPrintSetting } from '../../local/voucher-print';
 import { setFormDirty } from '../../pwa/dirty-forms';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { CacheNotice } from '../subject-settings/CacheNotice';

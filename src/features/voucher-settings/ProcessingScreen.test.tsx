@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readPrintMode } from '../../app/print/print-mode';
 import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../routes/screen-types';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { ProcessingScreen, voucherRules } from './ProcessingScreen';
 
 vi.mock('../../app/use-go', () => ({ useGo: () => vi.fn() }));

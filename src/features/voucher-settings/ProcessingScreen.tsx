@@ -4,9 +4,9 @@
 import { Badge, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type PrintMode, readPrintMode, writePrintMode } from '../../app/print/print-mode';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { useGo } from '../../app/use-go';
 import { PrintClient } from '../../print/print-client';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 

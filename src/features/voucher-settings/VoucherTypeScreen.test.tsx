@@ -7,11 +7,11 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { AppProviders } from '../../app/providers';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { type AppServices, ServicesProvider } from '../../app/services';
 import { ErrorCode } from '../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../local';
 import { toVoucherTypeRow } from '../../local/voucher-types';
-import type { ScreenProps } from '../../routes/screen-types';
 import { expectRefusedOnce, renderWithBackend, writes } from '../subject-settings/screen-harness.test-util';
 import { VoucherTypeScreen } from './VoucherTypeScreen';
 

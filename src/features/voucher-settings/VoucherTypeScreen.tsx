@@ -3,12 +3,12 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import type { VoucherRestriction } from '../../core/voucher/types';
 import { useReference } from '../../local';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';

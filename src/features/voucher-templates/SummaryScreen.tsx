@@ -3,12 +3,12 @@
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { useReference } from '../../local';
 import type { SummaryRecord } from '../../local/voucher-templates';
 import { summariesPath } from '../../local/voucher-templates';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 

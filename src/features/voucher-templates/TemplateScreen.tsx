@@ -4,13 +4,13 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../app/effects/dialogs';
+import type { ScreenProps } from '../../app/router/screen-types';
 import { runWrite } from '../../app/run-write';
 import { useServices } from '../../app/services';
 import { formatMoney } from '../../core/money';
 import { useReference } from '../../local';
 import type { SubjectRecord } from '../../local/subjects';
 import { templatesPath, type VoucherTemplateRecord } from '../../local/voucher-templates';
-import type { ScreenProps } from '../../routes/screen-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 

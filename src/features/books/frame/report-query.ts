@@ -2,7 +2,7 @@
 // range, the deepest level shown, whether unposted vouchers count (default no) and whether zero rows
 // hide. One shape for the filter bar, the API query, the cache key and the links between screens.
 import type { Query } from '../../../api/client';
-import type { RouteQuery } from '../../../routes/types';
+import type { RouteQuery } from '../../../core/routes/types';
 
 export interface ReportFilter {
   readonly year: number;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import type { ScreenProps } from '../../../app/router/screen-types';
 import { useGo } from '../../../app/use-go';
-import type { ScreenProps } from '../../../routes/screen-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { DepartmentField, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';

@@ -3,10 +3,10 @@
 // 凭证类别, a date range or a number range narrow it to those vouchers. A row opens its 明细账.
 import { Select, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useMemo, useState } from 'react';
+import type { ScreenProps } from '../../../app/router/screen-types';
 import { useGo } from '../../../app/use-go';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
-import type { ScreenProps } from '../../../routes/screen-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { compact, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';

@@ -1,7 +1,7 @@
 // 科目汇总表's voucher filter beside the period: 凭证类别, a date range and a number range. Any of
 // them makes the server sum the chosen vouchers' lines; a date replaces the month bound on its
 // side (the other side keeps the first or last day of the months), as the server reads it.
-import type { RouteQuery } from '../../../routes/types';
+import type { RouteQuery } from '../../../core/routes/types';
 import { periodLabel, type ReportFilter } from '../frame/report-query';
 
 export interface VoucherFilter {

@@ -11,14 +11,14 @@ import {
   redirect,
   useLocation,
 } from '@tanstack/react-router';
-import type { SessionStore } from '../api/session-store';
-import { decideGuard } from '../app/guard';
-import { AppLayout } from '../app/layout/AppLayout';
-import { NotFoundPage } from '../app/pages/NotFoundPage';
-import { RootShell } from '../app/RootShell';
-import { ScreenView } from '../app/tabs/ScreenView';
-import { matchRoute, routeCatalogue } from './index';
-import { parseSearchStrings, stringifySearchStrings, toRouteQuery } from './search';
+import type { SessionStore } from '../../api/session-store';
+import { matchRoute, routeCatalogue } from '../../core/routes/index';
+import { parseSearchStrings, stringifySearchStrings, toRouteQuery } from '../../core/routes/search';
+import { decideGuard } from '../guard';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RootShell } from '../RootShell';
+import { ScreenView } from '../tabs/ScreenView';
 
 export interface AppRouterDeps {
   session: SessionStore;

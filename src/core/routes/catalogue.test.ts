@@ -23,9 +23,11 @@ import type { ParentRef, RouteEntry } from './types';
 
 // The repo sits at <x>/main with the shared spec at <x>/shared, here and in CI alike.
 // The spec as CI has it beside the repo (../shared); a clone without it uses the committed copy.
-const sharedSpec = new URL('../../../shared/spec/001_38ce6ad03091c6f3.txt', import.meta.url);
+const sharedSpec = new URL('../../../../shared/spec/001_38ce6ad03091c6f3.txt', import.meta.url);
 const spec = readFileSync(
-  existsSync(sharedSpec) ? sharedSpec : new URL('../../test/fixtures/spec-001-routes.txt', import.meta.url),
+  existsSync(sharedSpec)
+    ? sharedSpec
+    : new URL('../../../test/fixtures/spec-001-routes.txt', import.meta.url),
   'utf8',
 );
 const specPaths = extractSpecPaths(spec);

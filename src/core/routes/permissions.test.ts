@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Permission } from '../core/contracts/permissions';
+import { Permission } from '../contracts/permissions';
 import { allPermissionKeys } from './index';
 
 describe('API permission keys', () => {
