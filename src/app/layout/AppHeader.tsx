@@ -3,16 +3,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { openConfirmDialog } from '../../ui/dialogs';
+import { useSession } from '../../ui/services';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
-import { openConfirmDialog } from '../effects/dialogs';
-import { useServices, useSession } from '../services';
 import { ledgerLabel, signOut } from '../session/session-actions';
+import { useShell } from '../shell-services';
 import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
 import classes from './layout.module.css';
 import { SyncStatus } from './SyncStatus';
 
 export function AppHeader({ collapsed }: { collapsed: boolean }) {
-  const services = useServices();
+  const services = useShell();
   const session = useSession();
   const router = useRouter();
   const location = useLocation();

@@ -1,33 +1,26 @@
-// The app's long-lived objects (API client, session, clock, tab and loading stores), made once at
-// boot and handed to components through context, so tests can pass fakes.
+// The long-lived objects a screen works with (API client, session, clock, the effects that drive the
+// shell), made once at boot and handed down through context so tests can pass fakes. The shell's own
+// stores (tabs, loading mask, USB key) are the app's: src/app/shell-services.tsx.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../api/client';
 import type { Clock } from '../api/clock';
 import type { ApiEffects } from '../api/effects';
 import type { Session, SessionStore } from '../api/session-store';
-import type { ShellConfig } from './config';
-import type { UsbKeyChecker } from './guards/usb-key';
-import type { LoadingStore } from './stores/loading-store';
-import type { TabStore } from './stores/tab-store';
 
-export interface AppServices {
+export interface ScreenServices {
   api: ApiClient;
   session: SessionStore;
   clock: Clock;
-  tabs: TabStore;
-  loading: LoadingStore;
   effects: ApiEffects;
-  config: ShellConfig;
-  usbKeyChecker: UsbKeyChecker;
 }
 
-const ServicesContext = createContext<AppServices | null>(null);
+const ServicesContext = createContext<ScreenServices | null>(null);
 
-export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+export function ServicesProvider({ services, children }: { services: ScreenServices; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-export function useServices(): AppServices {
+export function useServices(): ScreenServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
   return services;
