@@ -3,6 +3,7 @@
 // month, 反结账 reopens the latest closed one. A refused 结账 lists the server's reasons.
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { P } from '../../../core/permissions/keys';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -129,8 +130,8 @@ function MonthEnd({ mode, active }: { mode: Mode; active: boolean }) {
     await load();
   };
 
-  const canClose = mode === 'close' && can('voucher.closeMonth');
-  const canReopen = can('voucher.reopenMonth');
+  const canClose = mode === 'close' && can(P.voucher.closeMonth);
+  const canReopen = can(P.voucher.reopenMonth);
   const stand = counts ? describeCounts(counts) : null;
 
   return (

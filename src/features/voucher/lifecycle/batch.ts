@@ -1,6 +1,7 @@
 // The batch moves of the voucher lifecycle (删除, 审核, 反审核, 记账, 反记账): their API path, the
 // status a voucher must have, and how one answer ({done, refused}) is told to the person.
 
+import { P } from '../../../core/permissions/keys';
 import { formatVoucherNo } from '../../../ui/voucher/voucher-format';
 import type { BatchResult, VoucherListRow, VoucherStatus } from './types';
 
@@ -22,35 +23,35 @@ export const batchSpecs: Readonly<Record<BatchKind, BatchSpec>> = {
     label: '删除',
     path: '/api/voucher/delete',
     from: 'saved',
-    permission: 'voucher.modifyDelete',
+    permission: P.voucher.modifyDelete,
   },
   audit: {
     kind: 'audit',
     label: '审核',
     path: '/api/voucher/audit',
     from: 'saved',
-    permission: 'voucher.audit',
+    permission: P.voucher.audit,
   },
   unaudit: {
     kind: 'unaudit',
     label: '反审核',
     path: '/api/voucher/unaudit',
     from: 'audited',
-    permission: 'voucher.audit',
+    permission: P.voucher.audit,
   },
   post: {
     kind: 'post',
     label: '记账',
     path: '/api/voucher/post',
     from: 'audited',
-    permission: 'voucher.post',
+    permission: P.voucher.post,
   },
   unpost: {
     kind: 'unpost',
     label: '反记账',
     path: '/api/voucher/unpost',
     from: 'posted',
-    permission: 'voucher.unpost',
+    permission: P.voucher.unpost,
   },
 };
 

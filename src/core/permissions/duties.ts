@@ -1,15 +1,25 @@
-// The built-in duties and what each may do. The administrator holds every key; the others hold
-// the keys of their work. Keys are the route catalogue's (src/routes: framework-free data), which
-// also holds every key the API checks (src/core/contracts/permissions.ts; a test keeps them in step).
-import { allPermissionKeys } from '../../src/core/routes/index.ts';
+// The built-in duties (岗位) and what each may do. Review is kept apart from entry (domain NOTES §5:
+// 制单 and 审核 by different people): 审核 and 记账 neither create, change nor delete vouchers. A
+// grant is a key, or a key prefix ending in '.' for a whole menu area; the administrator holds all.
 
-export interface DutyRole {
-  code: string;
-  name: string;
-  /** Key prefixes (ending in '.') or exact keys; '*' is every key. */
-  grants: readonly string[];
+export type DutyCode =
+  | 'admin'
+  | 'supervisor'
+  | 'preparer'
+  | 'auditor'
+  | 'bookkeeper'
+  | 'cashier'
+  | 'employee'
+  | 'approver';
+
+export interface Duty {
+  readonly code: DutyCode;
+  readonly name: string;
+  /** Keys, or prefixes ending in '.'; '*' is every key. */
+  readonly grants: readonly string[];
 }
 
+/** Books and reports every accounting duty reads. */
 const books = [
   // The task board lists the vouchers waiting for the user's own duty.
   'taskBoard.',
@@ -21,8 +31,22 @@ const books = [
   'financialReport.',
 ];
 
-export const dutyRoles: readonly DutyRole[] = [
+export const duties: readonly Duty[] = [
   { code: 'admin', name: '系统管理员', grants: ['*'] },
+  {
+    // 财务主管: owns the chart, opening balances, succession and voucher settings of the books.
+    code: 'supervisor',
+    name: '财务主管',
+    grants: [
+      'settings.',
+      'init.',
+      'auxiliary.',
+      'passageway.',
+      'usercenter.department',
+      'voucher.',
+      ...books,
+    ],
+  },
   {
     code: 'preparer',
     name: '制单',
@@ -39,21 +63,7 @@ export const dutyRoles: readonly DutyRole[] = [
       ...books,
     ],
   },
-  {
-    // 财务主管: owns the chart, opening balances, succession and voucher settings of the books.
-    code: 'supervisor',
-    name: '财务主管',
-    grants: [
-      'settings.',
-      'init.',
-      'auxiliary.',
-      'passageway.',
-      'usercenter.department',
-      'voucher.',
-      ...books,
-    ],
-  },
-  { code: 'auditor', name: '审核', grants: ['voucher.audit', 'voucher.modifyDelete', ...books] },
+  { code: 'auditor', name: '审核', grants: ['voucher.audit', ...books] },
   {
     code: 'bookkeeper',
     name: '记账',
@@ -62,7 +72,6 @@ export const dutyRoles: readonly DutyRole[] = [
       'voucher.unpost',
       'voucher.closeMonth',
       'voucher.reopenMonth',
-      'voucher.modifyDelete',
       'settings.voucherRenumber',
       ...books,
     ],
@@ -112,12 +121,7 @@ export const dutyRoles: readonly DutyRole[] = [
   },
 ];
 
-export function keysOf(role: DutyRole, all: readonly string[] = allPermissionKeys): string[] {
-  if (role.grants.includes('*')) return [...new Set([...all, 'doc.revoke'])];
-  const keys = [...all, 'doc.revoke'];
-  return [
-    ...new Set(
-      keys.filter((key) => role.grants.some((g) => (g.endsWith('.') ? key.startsWith(g) : key === g))),
-    ),
-  ];
+/** Whether a duty's grants cover a key. */
+export function grants(duty: Duty, key: string): boolean {
+  return duty.grants.some((g) => g === '*' || (g.endsWith('.') ? key.startsWith(g) : key === g));
 }
