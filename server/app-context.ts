@@ -1,4 +1,5 @@
 // What every module receives: the database and the configuration.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { DbKind } from './db/database.ts';
@@ -9,3 +10,6 @@ export interface AppContext {
   dbKind: DbKind;
   config: ServerConfig;
 }
+
+/** A module registers its routes (and hooks) on the app; server/modules/index.ts lists them all. */
+export type ServerModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;

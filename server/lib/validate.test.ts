@@ -1,7 +1,7 @@
 import { array, number, object, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { id, text } from '../../src/core/contracts/structs.ts';
 import { AppError } from './errors.ts';
-import { id, text } from './structs.ts';
 import { parseInput } from './validate.ts';
 
 const Voucher = object({

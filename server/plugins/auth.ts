@@ -6,10 +6,11 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
+import { UUID_RE } from '../../src/core/contracts/structs.ts';
 import type { PermissionKey } from '../../src/core/permissions/registry.ts';
 import type { Database } from '../db/schema.ts';
 import { inArrivalOrder } from '../db/turns.ts';
-import { hmacHex, safeEqualHex, sha256, UUID_RE } from '../lib/crypto.ts';
+import { hmacHex, safeEqualHex, sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import {
   type FoundSession,

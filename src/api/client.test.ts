@@ -68,7 +68,7 @@ describe('signed requests', () => {
     form.append('dataId', '42');
     form.append('attachmentsType', '1');
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), '发票.pdf');
-    await h.client.upload('/api/fileRelation/fileUpload', form);
+    await h.client.replay('/api/fileRelation/fileUpload', form);
     expect(last().signature).toBe('valid');
     expect(last().payload).toEqual({ dataId: '42', attachmentsType: '1' });
     expect(last().files).toEqual(['file']);
@@ -104,7 +104,7 @@ describe('idempotency keys', () => {
     expect(first).toMatch(uuidV4);
     expect(last().headers['idempotency-key']).toMatch(uuidV4);
     expect(last().headers['idempotency-key']).not.toBe(first);
-    await h.client.upload('/api/fileRelation/upload', new FormData());
+    await h.client.replay('/api/fileRelation/upload', new FormData());
     expect(last().headers['idempotency-key']).toMatch(uuidV4);
   });
 
@@ -112,7 +112,7 @@ describe('idempotency keys', () => {
     const key = '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6';
     await h.client.post('/api/voucher/save', { id: 'v1' }, { idempotencyKey: key });
     expect(last().headers['idempotency-key']).toBe(key);
-    await h.client.upload('/api/fileRelation/upload', new FormData(), { idempotencyKey: key });
+    await h.client.replay('/api/fileRelation/upload', new FormData(), { idempotencyKey: key });
     expect(last().headers['idempotency-key']).toBe(key);
   });
 });

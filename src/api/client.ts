@@ -1,6 +1,14 @@
 // The one request client (spec 000 §7 preamble): signed calls, loading mask, 180 s timeout, the
 // envelope read as success/message/data, and every refusal handled by the table in error-policy.ts.
 import { type Struct, validate } from 'superstruct';
+import {
+  type AnswerOf,
+  type AnyContract,
+  type Contract,
+  type FileAnswer,
+  fillPath,
+  type RequestOf,
+} from '../core/contracts/contract';
 import type { Envelope } from '../core/contracts/errors';
 import { ApiError, ClientCode } from './api-error';
 import type { Clock } from './clock';
@@ -55,20 +63,37 @@ export interface RawCallOptions<T> extends Omit<CallOptions<T>, 'raw'> {
 
 export type DownloadOptions = Pick<CallOptions<unknown>, 'loading' | 'signal' | 'quiet'>;
 
-export interface DownloadResult {
-  blob: Blob;
-  /** From Content-Disposition, when the server names the file. */
-  fileName: string | null;
-  contentType: string;
-}
+export type DownloadResult = FileAnswer;
+
+/** The input of a call; a contract that takes nothing may be called without one. */
+type InputArgs<C, O> =
+  object extends RequestOf<C> ? [input?: RequestOf<C>, opts?: O] : [input: RequestOf<C>, opts?: O];
 
 export interface ApiClient {
+  /** Calls a contract of src/core/contracts: the answer's type is the contract's. */
+  call<C extends AnyContract>(
+    contract: C,
+    ...args: InputArgs<C, RawCallOptions<AnswerOf<C>>>
+  ): Promise<Envelope<AnswerOf<C>>>;
+  call<C extends AnyContract>(
+    contract: C,
+    ...args: InputArgs<C, CallOptions<AnswerOf<C>>>
+  ): Promise<AnswerOf<C>>;
+  /** Sends a multipart contract: its text fields are signed, its files travel beside them. */
+  upload<C extends AnyContract>(
+    contract: C,
+    formData: FormData,
+    opts?: CallOptions<AnswerOf<C>>,
+  ): Promise<AnswerOf<C>>;
   get<T = unknown>(path: string, query: Query | undefined, opts: RawCallOptions<T>): Promise<Envelope<T>>;
   get<T = unknown>(path: string, query?: Query, opts?: CallOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body: unknown, opts: RawCallOptions<T>): Promise<Envelope<T>>;
   post<T = unknown>(path: string, body?: unknown, opts?: CallOptions<T>): Promise<T>;
-  upload<T = unknown>(path: string, formData: FormData, opts: RawCallOptions<T>): Promise<Envelope<T>>;
-  upload<T = unknown>(path: string, formData: FormData, opts?: CallOptions<T>): Promise<T>;
+  /**
+   * The outbox's replay of a write queued earlier as method, path and body (or form): signed now,
+   * with the idempotency key stored with it. Screens call contracts instead.
+   */
+  replay(path: string, body: unknown, opts?: CallOptions<unknown>): Promise<unknown>;
   download(path: string, query?: Query, opts?: DownloadOptions): Promise<DownloadResult>;
   /** Reports a slow first render (spec 000 §7.6); the shell calls it once. */
   logPageLoad(ms: number): void;
@@ -311,12 +336,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   }
 
-  async function download(path: string, query?: Query, opts: DownloadOptions = {}): Promise<DownloadResult> {
+  async function download(
+    path: string,
+    query?: Query,
+    opts: DownloadOptions = {},
+    body?: unknown,
+  ): Promise<DownloadResult> {
     const strings = queryStrings(query);
-    const answer = await transfer(
-      { method: 'GET', path: normalisePath(path), query: strings, payload: strings, signal: opts.signal },
-      opts,
-    );
+    const request: Exchange =
+      body === undefined
+        ? { method: 'GET', path: normalisePath(path), query: strings, payload: strings, signal: opts.signal }
+        : {
+            method: 'POST',
+            path: normalisePath(path),
+            payload: body,
+            body: JSON.stringify(body),
+            signal: opts.signal,
+          };
+    const answer = await transfer(request, opts);
     const contentType = answer.headers.get('content-type') ?? 'application/octet-stream';
     // Refusals come back as a JSON envelope instead of the file.
     const parsed = contentType.includes('application/json') ? parseJson(answer.body) : undefined;
@@ -331,10 +368,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
+  function callContract(contract: Contract, input?: unknown, opts: AnyCallOptions = {}): Promise<unknown> {
+    const { path, rest } = fillPath(contract.path, input);
+    if (contract.transfer === 'download') {
+      return contract.method === 'GET'
+        ? download(path, rest as Query, opts)
+        : download(path, undefined, opts, rest);
+    }
+    return contract.method === 'GET' ? get(path, rest as Query, opts) : post(path, rest, opts);
+  }
+
+  function replay(path: string, body: unknown, opts: AnyCallOptions = {}): Promise<unknown> {
+    return body instanceof FormData ? upload(path, body, opts) : post(path, body, opts);
+  }
+
   return {
+    call: callContract as ApiClient['call'],
+    upload: ((contract: Contract, formData: FormData, opts?: AnyCallOptions) =>
+      upload(contract.path, formData, opts)) as ApiClient['upload'],
+    replay: replay as ApiClient['replay'],
     get: get as ApiClient['get'],
     post: post as ApiClient['post'],
-    upload: upload as ApiClient['upload'],
     download,
     logPageLoad: (ms) => requestLog.logPageLoad(ms),
   };

@@ -28,7 +28,7 @@ export interface BatchConfig {
 
 export interface ReplayerOptions {
   db: LocalDb;
-  api: Pick<ApiClient, 'post' | 'upload'>;
+  api: Pick<ApiClient, 'replay'>;
   locks?: LockProvider;
   backoff?: BackoffPolicy;
   random?: () => number;

@@ -5,7 +5,7 @@ import { failureOf, verdictOf } from './outbox-state';
 import type { Outcome } from './outcomes';
 import type { OutboxEntry } from './types';
 
-type Api = Pick<ApiClient, 'post' | 'upload'>;
+type Api = Pick<ApiClient, 'replay'>;
 
 /** Fields of a multipart body are text: objects travel as JSON, like the signature sees them. */
 function formOf(
@@ -35,10 +35,8 @@ export async function sendOne(
   // Quiet and without the loading mask: the user is not waiting on this screen for it.
   const options = { idempotencyKey: entry.idempotencyKey, loading: false, background: true, signal };
   try {
-    const data =
-      entry.fileIds.length > 0 && files
-        ? await api.upload(entry.path, formOf(entry, await files.filesOf(entry)), options)
-        : await api.post(entry.path, entry.body, options);
+    const body = entry.fileIds.length > 0 && files ? formOf(entry, await files.filesOf(entry)) : entry.body;
+    const data = await api.replay(entry.path, body, options);
     return { entry, done: true, data };
   } catch (error) {
     return { entry, done: false, verdict: verdictOf(failureOf(error)) };
@@ -71,12 +69,8 @@ export async function sendBatch(
   const items = entries.map((e) => ({ key: e.idempotencyKey, body: e.body }));
   let results: unknown;
   try {
-    const data = await api.post<{ results?: unknown }>(
-      path,
-      { items },
-      { loading: false, background: true, signal },
-    );
-    results = data?.results;
+    const data = await api.replay(path, { items }, { loading: false, background: true, signal });
+    results = (data as { results?: unknown } | null)?.results;
   } catch (error) {
     const failure = failureOf(error);
     if (failure.kind === 'http' && failure.status === 404) return 'unsupported';

@@ -54,15 +54,14 @@ async function replay(mode: 'single' | 'batch'): Promise<BenchResult[]> {
     // Time spent waiting for the server (HTTP, auth, the write), to tell it from the client's own work.
     let serverMs = 0;
     const timed = {
-      upload: api.upload,
-      post: (async (path: string, body: unknown, options: object) => {
+      replay: async (...args: Parameters<typeof api.replay>) => {
         const t = performance.now();
         try {
-          return await api.post(path, body, options);
+          return await api.replay(...args);
         } finally {
           serverMs += performance.now() - t;
         }
-      }) as typeof api.post,
+      },
     };
     const replayer = createReplayer({
       db,

@@ -2,11 +2,11 @@
 // which ledger sets a user may open, and whether read-only.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
+import { id, intIn } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { getUserLevel, setUserLedgerLevel } from './service.ts';

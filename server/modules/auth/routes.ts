@@ -1,9 +1,9 @@
 // /api/auth: captcha, login, logout, session info, request logs.
 import type { FastifyInstance } from 'fastify';
 import { object, optional, string } from 'superstruct';
+import { password, text } from '../../../src/core/contracts/structs.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { password, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { createCaptcha } from './captcha.ts';

@@ -1,11 +1,11 @@
 // /api/auxi project relations, the project sync to other ledger sets, and auxiliary balances.
 import type { FastifyInstance } from 'fastify';
 import { array, object, optional, size } from 'superstruct';
+import { id, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';

@@ -3,11 +3,11 @@
 // in the ledger set (voucher pickers need them); changes need the 辅助核算 screens' permissions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, enums, object, optional, record, size, string } from 'superstruct';
+import { id, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';

@@ -1,6 +1,7 @@
 // Department rules for POST /api/departMent/save and /disable: codes unique per ledger set, an
 // optimistic version check on update, a parent in the same ledger set that is not a descendant.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Department } from '../../../src/core/contracts/department.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { departmentUsage } from './usage.ts';
@@ -19,17 +20,6 @@ export interface DepartmentInput {
   version?: number | undefined;
 }
 
-/** The shape GET /api/departMent/listDept answers, so the client caches one row type. */
-export interface DepartmentView {
-  id: number;
-  departmentCode: string;
-  departmentName: string;
-  parentCode: string | null;
-  enabled: boolean;
-  version: number;
-  sort: number;
-}
-
 /** Guards a corrupt parent chain (a cycle written by hand) from looping forever. */
 const maxDepth = 100;
 
@@ -44,7 +34,7 @@ interface Saved {
   sort: number;
 }
 
-function toView(row: Saved, parentCode: string | null): DepartmentView {
+function toView(row: Saved, parentCode: string | null): Department {
   return {
     id: row.id,
     departmentCode: row.code,
@@ -54,6 +44,22 @@ function toView(row: Saved, parentCode: string | null): DepartmentView {
     version: row.version,
     sort: row.sort,
   };
+}
+
+/** The ledger set's departments in display order; disabled ones only when asked. */
+export async function listDepartments(
+  db: Kysely<Database>,
+  ledgerSetId: number,
+  includeDisabled: boolean,
+): Promise<Department[]> {
+  let q = db
+    .selectFrom('department as d')
+    .leftJoin('department as p', 'p.id', 'd.parent_id')
+    .select(['d.id', 'd.code', 'd.name', 'd.enabled', 'd.version', 'd.sort', 'p.code as parentCode'])
+    .where('d.ledger_set_id', '=', ledgerSetId);
+  if (!includeDisabled) q = q.where('d.enabled', '=', true);
+  const rows = await q.orderBy('d.sort').orderBy('d.code').execute();
+  return rows.map((r) => toView(r, r.parentCode));
 }
 
 export async function saveDepartment(trx: Trx, ledgerSetId: number, input: DepartmentInput) {
@@ -197,7 +203,7 @@ async function assertNotDescendant(trx: Trx, id: number, parentId: number) {
   }
 }
 
-async function viewOf(trx: Trx, ledgerSetId: number, id: number): Promise<DepartmentView> {
+async function viewOf(trx: Trx, ledgerSetId: number, id: number): Promise<Department> {
   const r = await trx
     .selectFrom('department as d')
     .leftJoin('department as p', 'p.id', 'd.parent_id')

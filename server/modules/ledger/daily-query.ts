@@ -1,7 +1,7 @@
 // The query fields of the daily reports and of 科目汇总表's voucher filter, on top of the shared
 // ones (query.ts): a list of subjects, a voucher type and a date or number range.
 import { optional, refine } from 'superstruct';
-import { intIn, trimmedString } from '../../lib/structs.ts';
+import { intIn, trimmedString } from '../../../src/core/contracts/structs.ts';
 import type { FieldLabels } from '../../lib/validate.ts';
 import { flag, isoDate, labels, plainCode, subjectCode } from './query.ts';
 

@@ -2,8 +2,8 @@
 // unposted vouchers count (default no) and whether zero rows hide. Query strings arrive as text:
 // numbers and flags are coerced here, and every refusal names its field in Chinese.
 import { define, optional, refine, string } from 'superstruct';
+import { coerceWhen, intIn, isString, trimmedString } from '../../../src/core/contracts/structs.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { coerceWhen, intIn, isString, trimmedString } from '../../lib/structs.ts';
 import type { FieldLabels } from '../../lib/validate.ts';
 
 /** true/false, 1/0, yes/no as a flag. */

@@ -78,12 +78,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enums, object, optional } from 'superstruct';
+import { intIn } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { ledgerRead } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { accountBalance, generalLedger } from './balances.ts';

@@ -2,11 +2,11 @@
 // trial balance, confirmation and its undo, and the Excel template and import.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, object, optional, size, string } from 'superstruct';
+import { text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { amountText, auxCode, subjectCode } from '../subject/structs.ts';

@@ -2,11 +2,11 @@
 // onRequestLog is on; administrators download them as a CSV file.
 import type { FastifyInstance } from 'fastify';
 import { object, optional, refine, string } from 'superstruct';
+import { intIn, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { logFileCsv, saveRequestLog } from './service.ts';

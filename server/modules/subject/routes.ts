@@ -2,12 +2,12 @@
 // detail subjects (save, delete, enable), code widths and the cash/bank subject setting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, object, optional, size } from 'superstruct';
+import { id, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import { nextChildCode, parseCodeWidths } from '../../../src/core/subjects/code-width.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';

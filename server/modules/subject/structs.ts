@@ -1,8 +1,8 @@
 // Input pieces shared by the accounting-settings routes. Their failure messages are Chinese
 // fragments read after the field's label (lib/validate.ts).
 import { boolean, define, refine } from 'superstruct';
+import { coerceWhen, isString, trimmedString } from '../../../src/core/contracts/structs.ts';
 import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
-import { coerceWhen, isString, trimmedString } from '../../lib/structs.ts';
 
 /** A boolean, also as "true"/"false"/"1"/"0" (query strings). */
 export const flag = () =>

@@ -2,11 +2,11 @@
 // 2021-12-31 balances and the proposed adjusting entries under /api/succession.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, boolean, enums, literal, object, optional, refine, size, string, union } from 'superstruct';
+import { id, intIn, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { attachmentHeaders } from '../opening/xlsx.ts';

@@ -1,11 +1,11 @@
 // api/user: change one's own password.
 import type { FastifyInstance } from 'fastify';
 import { object, optional } from 'superstruct';
+import { password } from '../../../src/core/contracts/structs.ts';
 import { newPasswordProblem } from '../../../src/core/rules/password.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { password } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

@@ -5,6 +5,7 @@
 //        printBookkeeper, unitName, paper, linesHalfA4, linesA4, version?}  -> the saved setting
 import type { FastifyInstance } from 'fastify';
 import { boolean, enums, nullable, object, optional, refine, string } from 'superstruct';
+import { intIn } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import {
   LINE_LIMITS,
@@ -14,7 +15,6 @@ import {
 } from '../../../src/core/voucher/print-setting.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readPrintSetting, savePrintSetting } from './service.ts';

@@ -2,10 +2,10 @@
 // (凭证类型设置). The list itself is read with GET /api/voucher/types (server/modules/voucher).
 import type { FastifyInstance } from 'fastify';
 import { array, boolean, enums, object, refine } from 'superstruct';
+import { intIn, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { voucherTypes } from '../voucher/types-service.ts';

@@ -13,12 +13,12 @@
 //   POST /api/voucher/quickSetting/save {templateIds, version?}  -> the same
 import type { FastifyInstance } from 'fastify';
 import { array, nullable, object, optional, refine, string } from 'superstruct';
+import { id, intIn, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';

@@ -1,11 +1,7 @@
 // Request shapes of /api/voucher/*. Entries and bodies are read leniently (`type`: unknown keys are
 // ignored, so a client may send back a VoucherView's entry); every value that matters is checked.
 import { array, nullable, optional, refine, size, string, type } from 'superstruct';
-import { UUID_RE } from '../../lib/crypto.ts';
-import { coerceWhen, id, intIn, isMissing } from '../../lib/structs.ts';
-
-export const uuid = () =>
-  refine(string(), 'uuid', (v) => (UUID_RE.test(v) ? true : '应为有效的 UUID（由客户端生成）'));
+import { coerceWhen, id, intIn, isMissing, uuid } from '../../../src/core/contracts/structs.ts';
 
 /** Text that may be missing: null and undefined read as ''. */
 const loose = (max: number) =>

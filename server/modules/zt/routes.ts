@@ -1,10 +1,10 @@
 // /api/zt: the ledger sets a user may open, the session's choice, and (admin) new ledger sets.
 import type { FastifyInstance } from 'fastify';
 import { enums, object, optional } from 'superstruct';
+import { id, intIn, text } from '../../../src/core/contracts/structs.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
-import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { listLedgerSets, saveLedgerSet, selectLedgerSet } from './service.ts';

@@ -1,6 +1,9 @@
 // Reusable superstruct building blocks. Their failure messages are Chinese fragments that read
 // well after a field name ("启用年度" + "应为 2022 到 2100 之间的整数"); validate.ts joins them.
-import { define, refine, Struct, string } from 'superstruct';
+import { boolean, define, refine, Struct, string } from 'superstruct';
+
+/** A UUID as clients make them (crypto.randomUUID, v1-v8): voucher ids, nonces, idempotency keys. */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
  * superstruct's `coerce`, with the condition as a plain test. superstruct decides whether to coerce
@@ -60,3 +63,11 @@ export const password = () =>
   refine(string(), 'password', (v) =>
     v.length > 64 ? '长度不能超过 64 个字符' : v.length === 0 ? '不能为空' : true,
   );
+
+/** A UUID made by the client (a voucher's id, so an offline save and its replay name the same one). */
+export const uuid = () =>
+  refine(string(), 'uuid', (v) => (UUID_RE.test(v) ? true : '应为有效的 UUID（由客户端生成）'));
+
+/** A yes/no, also accepted as 'true' or 'false' (query strings carry text). */
+export const flag = () =>
+  coerceWhen(boolean(), isString, (v) => (v === 'true' ? true : v === 'false' ? false : v));

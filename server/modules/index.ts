@@ -1,0 +1,41 @@
+// Every server module, each registering its own routes (server/modules/<module>/index.ts).
+import type { ServerModule } from '../app-context.ts';
+import { accessModule } from './access/index.ts';
+import { authModule } from './auth/index.ts';
+import { auxiliaryModule } from './auxiliary/index.ts';
+import { departmentModule } from './department/index.ts';
+import { financialStatusModule } from './financial-status/index.ts';
+import { healthModule } from './health/index.ts';
+import { ledgerModule } from './ledger/index.ts';
+import { openingModule } from './opening/index.ts';
+import { requestLogModule } from './request-log/index.ts';
+import { subjectModule } from './subject/index.ts';
+import { successionModule } from './succession/index.ts';
+import { taskPanelModule } from './task-panel/index.ts';
+import { userModule } from './user/index.ts';
+import { voucherModule } from './voucher/index.ts';
+import { voucherPrintModule } from './voucher-print/index.ts';
+import { voucherSettingsModule } from './voucher-settings/index.ts';
+import { voucherTemplateModule } from './voucher-template/index.ts';
+import { ztModule } from './zt/index.ts';
+
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  accessModule,
+  ztModule,
+  userModule,
+  requestLogModule,
+  departmentModule,
+  financialStatusModule,
+  subjectModule,
+  auxiliaryModule,
+  openingModule,
+  successionModule,
+  ledgerModule,
+  voucherModule,
+  voucherTemplateModule,
+  voucherSettingsModule,
+  voucherPrintModule,
+  taskPanelModule,
+];
