@@ -7,6 +7,7 @@ import type { ApiEffects } from '../api/effects';
 import type { Session, SessionStore } from '../api/session-store';
 import type { ShellConfig } from './config';
 import type { UsbKeyChecker } from './guards/usb-key';
+import type { OfflineSession } from './session/offline-session';
 import type { LoadingStore } from './stores/loading-store';
 import type { TabStore } from './stores/tab-store';
 
@@ -19,6 +20,8 @@ export interface AppServices {
   effects: ApiEffects;
   config: ShellConfig;
   usbKeyChecker: UsbKeyChecker;
+  /** Offline re-entry (absent in tests that do not need it). */
+  offline?: OfflineSession;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
