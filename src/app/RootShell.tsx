@@ -8,12 +8,12 @@ import { toRouteQuery } from '../core/routes/search';
 import { SuccessionHost } from '../features/succession/SuccessionHost';
 import { useFinancialCheck } from './guards/use-financial-check';
 import { useUsbKeyWatch } from './guards/use-usb-key';
-import { useServices } from './services';
+import { useShell } from './shell-services';
 
 export const APP_TITLE = '工会集中财务系统';
 
 export function RootShell() {
-  const { api } = useServices();
+  const { api } = useShell();
   const location = useLocation();
   useFinancialCheck();
   useUsbKeyWatch();

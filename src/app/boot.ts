@@ -4,16 +4,16 @@ import { createApiClient } from '../api/client';
 import { createClock } from '../api/clock';
 import { createKeptSessions } from '../api/kept-session';
 import { createSessionStore } from '../api/session-store';
+import { createLoadingStore } from '../ui/loading-store';
 import type { ShellConfig } from './config';
 import { createShellEffects } from './effects/shell-effects';
 import { webUsbChecker } from './guards/usb-key';
 import { type AppRouter, createAppRouter } from './router/router';
-import type { AppServices } from './services';
+import type { AppServices } from './shell-services';
 import { loginTarget } from './session/login-target';
 import { createOfflineSession } from './session/offline-session';
 import { watchReconnect } from './session/reconnect';
 import { browserSessionSync, followOtherWindows, joinWindows } from './session/window-sync';
-import { createLoadingStore } from './stores/loading-store';
 import { createTabStore } from './stores/tab-store';
 
 /** Caches that belong to the signed-in user (e.g. the subject list); cleared when the session ends. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../app/dom-shims.test-util';
+import './dom-shims.test-util';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { fireEvent, render, screen } from '@testing-library/react';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // RowActions: only the actions given, the toggle labelled by the row's state, blocks with reasons.
-import '../app/dom-shims.test-util';
+import './dom-shims.test-util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from './providers';
 import { RowActions, type RowActionsProps } from './RowActions';
 
 const show = (props: RowActionsProps) =>

@@ -3,14 +3,14 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { openMessageDialog } from '../effects/dialogs';
-import { useServices } from '../services';
+import { openMessageDialog } from '../../ui/dialogs';
+import { useShell } from '../shell-services';
 import { type PasswordForm, passwordFormError } from './password-rules';
 
 const empty: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { api, offline } = useServices();
+  const { api, offline } = useShell();
   const [form, setForm] = useState<PasswordForm>(empty);
   const [busy, setBusy] = useState(false);
 

@@ -2,7 +2,7 @@
 // only after a short delay: most calls answer faster than that, and a flashing mask is noise.
 import { Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LoadingStore } from '../stores/loading-store';
+import type { LoadingStore } from '../../ui/loading-store';
 
 export const LOADING_MASK_DELAY_MS = 150;
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { createClock } from '../../api/clock';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
-import { AppProviders } from '../providers';
-import { createLoadingStore } from '../stores/loading-store';
+import { createLoadingStore } from '../../ui/loading-store';
+import { AppProviders } from '../../ui/providers';
 import { LoadingMask } from './LoadingMask';
 import { createShellEffects, hrefOf } from './shell-effects';
 

@@ -4,8 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import { modals as mantineModals } from '@mantine/modals';
 import { notifications as mantineNotifications, type NotificationData } from '@mantine/notifications';
 import type { ApiEffects, Navigation, Notice } from '../../api/effects';
-import type { LoadingStore } from '../stores/loading-store';
-import { type ModalsApi, openMessageDialog } from './dialogs';
+import { type ModalsApi, openMessageDialog } from '../../ui/dialogs';
+import type { LoadingStore } from '../../ui/loading-store';
 
 export interface ShellEffectsDeps {
   loading: LoadingStore;

@@ -11,8 +11,8 @@ import { OpeningRoute } from '../../features/opening/opening-api';
 import type { AutoResult } from '../../features/succession/succession-api';
 import { openSuccession } from '../../features/succession/succession-host';
 import { autoMessage } from '../../features/succession/succession-texts';
-import { openConfirmDialog, openMessageDialog } from '../effects/dialogs';
-import { type AppServices, useServices } from '../services';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
 import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
 
@@ -66,7 +66,7 @@ async function askSuccession(services: AppServices, message: string, router: Any
 }
 
 export function useFinancialCheck(): void {
-  const services = useServices();
+  const services = useShell();
   const router: AnyRouter = useRouter();
 
   useEffect(() => {

@@ -2,11 +2,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NOTICE_DURATION_MS } from '../../core/constants';
-import { useServices, useSession } from '../services';
+import { useSession } from '../../ui/services';
+import { useShell } from '../shell-services';
 import { USB_KEY_MISSING_MESSAGE, watchUsbKey } from './usb-key';
 
 export function useUsbKeyWatch(): void {
-  const { config, usbKeyChecker, effects, session } = useServices();
+  const { config, usbKeyChecker, effects, session } = useShell();
   const router = useRouter();
   const signedIn = useSession() !== null;
 

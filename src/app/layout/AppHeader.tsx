@@ -3,17 +3,18 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSession } from '../../ui/services';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
 import { activeLocalSync, outboxCounts } from '../../local';
-import { useServices, useSession } from '../services';
 import { ledgerLabel, signOut } from '../session/session-actions';
 import { askSignOut } from '../session/SignOutDialog';
+import { useShell } from '../shell-services';
 import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
 import classes from './layout.module.css';
 import { SyncStatus } from './SyncStatus';
 
 export function AppHeader({ collapsed }: { collapsed: boolean }) {
-  const services = useServices();
+  const services = useShell();
   const session = useSession();
   const router = useRouter();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type CSSProperties, useEffect } from 'react';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../core/constants';
 import { toRouteQuery } from '../../core/routes/search';
-import { useServices } from '../services';
+import { useShell } from '../shell-services';
 import { LayoutScreens } from '../tabs/LayoutScreens';
 import { TabStrip } from '../tabs/TabStrip';
 import { AppHeader } from './AppHeader';
@@ -17,7 +17,7 @@ export const sidebarStorageKey = 'union-finance.sidebarCollapsed';
 const widthVariable = '--app-sidebar-width';
 
 export function AppLayout() {
-  const { tabs } = useServices();
+  const { tabs } = useShell();
   const location = useLocation();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: sidebarStorageKey,

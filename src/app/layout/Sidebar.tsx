@@ -5,8 +5,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { routeCatalogue, tabFor } from '../../core/routes';
 import { toRouteQuery } from '../../core/routes/search';
+import { useSession } from '../../ui/services';
 import { buildMenu, filterMenu, type MenuGroup } from '../menu/menu-model';
-import { useSession } from '../services';
 import { ChevronRightIcon, FoldIcon, SearchIcon, UnfoldIcon } from './icons';
 import classes from './sidebar.module.css';
 

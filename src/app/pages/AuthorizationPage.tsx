@@ -1,13 +1,13 @@
 // /authorization: the single sign-on entry. This build has single sign-on off (spec 000 §9), so the
 // page explains that and leads to the password login.
 import { Button } from '@mantine/core';
-import type { ScreenProps } from '../router/screen-types';
-import { useServices } from '../services';
-import { useGo } from '../use-go';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useGo } from '../../ui/use-go';
+import { useShell } from '../shell-services';
 import { StatusPage } from './PageFrame';
 
 export function AuthorizationPage({ search }: ScreenProps) {
-  const { config } = useServices();
+  const { config } = useShell();
   const go = useGo();
   const login = search.redirect ? `/login?${new URLSearchParams({ redirect: search.redirect })}` : '/login';
   return (

@@ -1,8 +1,8 @@
 // /error401 (无权访问): the guard sends a user here when their roles lack the page's permission.
 import { Button } from '@mantine/core';
 import { titleFor } from '../../core/routes';
-import type { ScreenProps } from '../router/screen-types';
-import { useBack, useGo } from '../use-go';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useBack, useGo } from '../../ui/use-go';
 import { StatusPage } from './PageFrame';
 import classes from './pages.module.css';
 

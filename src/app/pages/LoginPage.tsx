@@ -6,17 +6,17 @@ import { type FormEvent, useState } from 'react';
 import type { LoginResult } from '../../api/session-store';
 import { BUILD_FLAGS } from '../../core/constants';
 import { firstError, requiredWith, rule } from '../../core/rules';
-import { openMessageDialog } from '../effects/dialogs';
-import type { ScreenProps } from '../router/screen-types';
-import { useServices } from '../services';
+import { openMessageDialog } from '../../ui/dialogs';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useGo } from '../../ui/use-go';
 import { loginTarget } from '../session/login-target';
 import { loadUserInfo } from '../session/session-actions';
-import { useGo } from '../use-go';
+import { useShell } from '../shell-services';
 import { PageFrame } from './PageFrame';
 import { useCaptcha } from './use-captcha';
 
 export function LoginPage({ search }: ScreenProps) {
-  const { api, session, tabs, config } = useServices();
+  const { api, session, tabs, config } = useShell();
   const go = useGo();
   const captcha = useCaptcha(config.apiBaseUrl, BUILD_FLAGS.captcha);
   const [userName, setUserName] = useState('');

@@ -1,12 +1,12 @@
 // /no-access: the account cannot use the system at all (no unit or role assigned yet).
 import { Button } from '@mantine/core';
-import { useServices } from '../services';
+import { useGo } from '../../ui/use-go';
 import { signOut } from '../session/session-actions';
-import { useGo } from '../use-go';
+import { useShell } from '../shell-services';
 import { StatusPage } from './PageFrame';
 
 export function NoAccessPage() {
-  const services = useServices();
+  const services = useShell();
   const go = useGo();
   const signedIn = services.session.read() !== null;
   return (

@@ -1,7 +1,7 @@
 // Unknown paths (spec 001 §2.1): say which address was not found and offer the way home.
 import { Button } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { useBack, useGo } from '../use-go';
+import { useBack, useGo } from '../../ui/use-go';
 import { StatusPage } from './PageFrame';
 import classes from './pages.module.css';
 

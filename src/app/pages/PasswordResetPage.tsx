@@ -1,7 +1,7 @@
 // /passwordReset: self-service reset is switched off in this build (BUILD_FLAGS.forgotPassword), so
 // the page says who can reset a password instead of offering a form that cannot work.
 import { Button } from '@mantine/core';
-import { useGo } from '../use-go';
+import { useGo } from '../../ui/use-go';
 import { StatusPage } from './PageFrame';
 
 export function PasswordResetPage() {

@@ -2,11 +2,12 @@
 // saves with POST /api/zt/select, reloads the session info, then returns to `redirect` or home.
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useSession } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { safeRedirect } from '../guard';
-import type { ScreenProps } from '../router/screen-types';
-import { useServices, useSession } from '../services';
 import { loadUserInfo, signOut } from '../session/session-actions';
-import { useGo } from '../use-go';
+import { useShell } from '../shell-services';
 import { PageFrame } from './PageFrame';
 
 interface LedgerSet {
@@ -35,7 +36,7 @@ export function defaultYear(
 }
 
 export function SelectingPage({ search }: ScreenProps) {
-  const services = useServices();
+  const services = useShell();
   const { api, session, tabs } = services;
   const current = useSession();
   const go = useGo();

@@ -2,9 +2,9 @@
 // (4015). Shows both clocks ticking and the difference; later calls already use the learned offset.
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ScreenProps } from '../router/screen-types';
-import { useServices } from '../services';
-import { useBack, useGo } from '../use-go';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useBack, useGo } from '../../ui/use-go';
+import { useShell } from '../shell-services';
 import { PageFrame } from './PageFrame';
 import classes from './pages.module.css';
 import { describeOffset, formatClock, offsetToShow } from './time-offset';
@@ -20,7 +20,7 @@ function ClockFace({ ms, testId }: { ms: number; testId: string }) {
 }
 
 export function TimeCalibrationPage({ search }: ScreenProps) {
-  const { clock } = useServices();
+  const { clock } = useShell();
   const back = useBack('/');
   const go = useGo();
   const [openedAt] = useState(() => Date.now());

@@ -3,8 +3,8 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { parentOf, routeCatalogue, workingScreens } from '../../core/routes';
 import { PageHeader } from '../../ui/PageHeader';
-import type { ScreenProps } from '../router/screen-types';
-import { useGo } from '../use-go';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useGo } from '../../ui/use-go';
 import { PageFrame } from './PageFrame';
 import classes from './pages.module.css';
 

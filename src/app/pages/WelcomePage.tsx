@@ -6,11 +6,12 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { routeCatalogue, workingScreens } from '../../core/routes';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useSession } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { buildMenu } from '../menu/menu-model';
-import type { ScreenProps } from '../router/screen-types';
-import { useServices, useSession } from '../services';
 import { loadUserInfo, type UserInfo } from '../session/session-actions';
-import { useGo } from '../use-go';
+import { useShell } from '../shell-services';
 import classes from './pages.module.css';
 
 /** Links shown per menu section; the rest are one click away in the sidebar. */
@@ -32,7 +33,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 export function WelcomePage({ route, active }: ScreenProps) {
-  const { api, session } = useServices();
+  const { api, session } = useShell();
   const current = useSession();
   const go = useGo();
   const [info, setInfo] = useState<UserInfo | null>(null);

@@ -1,6 +1,6 @@
 // Which code renders each catalogue route. A module issue adds its screens here (and to
 // workingScreens in index.ts); every other route shows the honest 功能建设中 page.
-import type { ScreenLoader } from './screen-types';
+import type { ScreenLoader } from '../../ui/screen-types';
 
 const welcome: ScreenLoader = () => import('../pages/WelcomePage').then((m) => m.WelcomePage);
 

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { modals as mantineModals } from '@mantine/modals';
 import { useState } from 'react';
-import { DialogTitle, type ModalsApi } from '../effects/dialogs';
+import { DialogTitle, type ModalsApi } from '../../ui/dialogs';
 import type { SignOutMode } from './session-actions';
 
 export interface SignOutChoiceProps {

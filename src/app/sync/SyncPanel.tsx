@@ -3,7 +3,7 @@
 import { Badge, Button, Drawer, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { discard, type OutboxEntry, retry, useOutboxEntries } from '../../local';
-import { openConfirmDialog } from '../effects/dialogs';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { discardMessage, formatDateTime, outboxStateColor, outboxStateLabel } from './format';
 
 /** What discard() will report, known before asking: sent without an answer, or already done. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
@@ -8,12 +8,12 @@ import { createApiClient } from '../../api/client';
 import { createClock } from '../../api/clock';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
+import { createLoadingStore } from '../../ui/loading-store';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
 import { createShellEffects } from '../effects/shell-effects';
-import { AppProviders } from '../providers';
 import { createAppRouter } from '../router/router';
-import type { ScreenProps } from '../router/screen-types';
-import { type AppServices, ServicesProvider } from '../services';
-import { createLoadingStore } from '../stores/loading-store';
+import { type AppServices, AppServicesProvider } from '../shell-services';
 import { createTabStore } from '../stores/tab-store';
 
 // Every screen is a counter, so a test can tell a kept screen (count survives) from a remounted one.
@@ -92,9 +92,9 @@ function setup(start: string) {
   };
   render(
     <AppProviders env="test">
-      <ServicesProvider services={services}>
+      <AppServicesProvider services={services}>
         <RouterProvider router={router} />
-      </ServicesProvider>
+      </AppServicesProvider>
     </AppProviders>,
   );
   return { router, tabs };

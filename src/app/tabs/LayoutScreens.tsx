@@ -4,11 +4,11 @@ import { useLocation } from '@tanstack/react-router';
 import { type ReactElement, useSyncExternalStore } from 'react';
 import { matchRoute } from '../../core/routes';
 import { toRouteQuery } from '../../core/routes/search';
-import { useServices } from '../services';
+import { useShell } from '../shell-services';
 import { ScreenView } from './ScreenView';
 
 export function LayoutScreens() {
-  const { tabs } = useServices();
+  const { tabs } = useShell();
   const location = useLocation();
   const state = useSyncExternalStore(tabs.subscribe, tabs.state);
   const current = matchRoute(location.pathname);

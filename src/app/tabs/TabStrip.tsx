@@ -4,12 +4,12 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../layout/icons';
-import { useServices } from '../services';
+import { useShell } from '../shell-services';
 import type { OpenTab } from './tab-state';
 import classes from './tabs.module.css';
 
 export function TabStrip() {
-  const { tabs } = useServices();
+  const { tabs } = useShell();
   const router = useRouter();
   const location = useLocation();
   const state = useSyncExternalStore(tabs.subscribe, tabs.state);

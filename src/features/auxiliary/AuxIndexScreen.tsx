@@ -3,10 +3,10 @@
 // (read-only then); every write needs the server.
 import { Button, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
 import { useOnline, useRemoteFirst } from '../../local';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import { CacheNotice } from '../subject-settings/CacheNotice';
 import { AuxItemsPanel } from './AuxItemsPanel';
 import { auxApi } from './aux-api';

@@ -2,11 +2,11 @@
 // field of the type; values are checked by field type (数字, 金额, 时间) before they are sent.
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { type AuxField, auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { type AuxInfo, type AuxType, auxApi } from './aux-api';
 import { formatFieldValue, INFO_NAME_MAX, type ItemForm, nextInfoNo, validateItemForm } from './aux-rules';
 

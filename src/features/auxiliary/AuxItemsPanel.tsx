@@ -4,11 +4,11 @@
 // departments and are kept in 部门设置.
 import { Badge, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { AuxItemFormModal } from './AuxItemFormModal';
 import { type AuxInfo, type AuxType, auxApi } from './aux-api';
 import { filterItems, formatFieldValue } from './aux-rules';

@@ -3,11 +3,11 @@
 // holding data keeps its type and stays; the server says so if the user tries.
 import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import type { AuxFieldTypeValue } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { type AuxType, auxApi } from './aux-api';
 import {
   FIELD_NAME_MAX,

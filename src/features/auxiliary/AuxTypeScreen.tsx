@@ -3,15 +3,15 @@
 // server refuses a used or built-in type); and, for the chosen type, the subjects that carry it.
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { useOnline, useRemoteFirst } from '../../local';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import { CacheNotice } from '../subject-settings/CacheNotice';
 import { AuxTypeFormModal } from './AuxTypeFormModal';
 import { type AuxType, auxApi, type LinkedSubject } from './aux-api';

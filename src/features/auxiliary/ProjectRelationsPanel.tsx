@@ -3,12 +3,12 @@
 // a type that still has relations, and a project that is related.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { useRemoteFirst } from '../../local';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
 import { RelationFormModal, RelationTypeFormModal } from './RelationForms';
 import { SyncProjectsModal } from './SyncProjectsModal';

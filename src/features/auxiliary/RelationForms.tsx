@@ -2,9 +2,9 @@
 // outside entry's code and name).
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
+import { openMessageDialog } from '../../ui/dialogs';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
 
 function FormFrame(props: {

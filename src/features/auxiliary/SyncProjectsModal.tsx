@@ -3,8 +3,8 @@
 // same numbers renamed) and reports per ledger set what changed.
 import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { runWrite } from '../../app/run-write';
-import { useServices, useSession } from '../../app/services';
+import { runWrite } from '../../ui/run-write';
+import { useServices, useSession } from '../../ui/services';
 import { type AuxType, auxApi, type SyncResult } from './aux-api';
 
 interface LedgerSet {

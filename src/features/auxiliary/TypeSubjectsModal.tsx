@@ -14,8 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import { type SubjectRow, subjectApi } from '../subject-settings/subject-api';
 import { visibleRows } from '../subject-settings/subject-rules';
 import { type AuxType, auxApi, type LinkedSubject } from './aux-api';

@@ -18,14 +18,12 @@ import { createClock } from '../../api/clock';
 import { recordingEffects } from '../../api/recording-effects.test-util';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
-import { createLoadingStore } from '../../app/stores/loading-store';
-import { createTabStore } from '../../app/stores/tab-store';
 import type { RouteEntry, RouteQuery } from '../../core/routes/types';
 import { type LocalDb, openLocalDb } from '../../local';
 import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { type FakeHandler, fakeFetch } from '../subject-settings/screen-harness.test-util';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -95,15 +93,11 @@ export function renderBookScreen(
   const rec = recordingEffects('/');
   const clock = createClock({ storage: memoryStorage() });
   const api = createApiClient({ baseUrl: '', effects: rec.effects, session, clock, fetch });
-  const services: AppServices = {
+  const services: ScreenServices = {
     api,
     session,
     clock,
-    tabs: createTabStore(memoryStorage()),
-    loading: createLoadingStore(),
     effects: rec.effects,
-    config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
-    usbKeyChecker: async () => true,
   };
   const route = { title: options.title, path: '/' } as unknown as RouteEntry;
   const root = createRootRoute({ component: () => <Outlet /> });

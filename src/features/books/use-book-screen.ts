@@ -2,8 +2,8 @@
 // link can set (a report row opens a detail screen with ?code=…&monthFrom=…; the screen may be
 // kept alive, so a new link re-reads its query rather than remounting).
 import { useState } from 'react';
-import { useSession } from '../../app/services';
 import type { RouteQuery } from '../../core/routes/types';
+import { useSession } from '../../ui/services';
 
 export function useBookContext(): { year: number; unit: string } {
   const session = useSession();

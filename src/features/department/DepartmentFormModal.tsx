@@ -2,9 +2,9 @@
 // valid form goes to the outbox (saveDepartment), so it saves the same way online and offline.
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
 import { type DepartmentRow, saveDepartment } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
 import { type DepartmentForm, NAME_MAX, parentOptions, validateDepartment } from './department-rules';
 
 export const departmentFormId = 'department-form';

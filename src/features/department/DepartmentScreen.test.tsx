@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // Dexie's liveQuery needs a global indexedDB when Dexie loads; each test still opens its own.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SyncStatus } from '../../app/layout/SyncStatus';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toDepartmentRow as toDepartmentRowForTest } from '../../local/departments';
 import { anyFormDirty } from '../../pwa/dirty-forms';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
 import { DepartmentScreen } from './DepartmentScreen';
 
 let db: LocalDb;

@@ -4,8 +4,6 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
 import {
   activeLocalSync,
   type DepartmentRecord,
@@ -20,8 +18,10 @@ import {
   usePendingSyncIds,
   useReference,
 } from '../../local';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import type { ScreenProps } from '../../ui/screen-types';
 import { DepartmentFormModal } from './DepartmentFormModal';
 import { filterDepartments } from './department-rules';
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenProps } from '../../app/router/screen-types';
 import type { Money } from '../../core/money';
+import type { ScreenProps } from '../../ui/screen-types';
 import { AuxiliaryBalanceScreen, DepartmentBalanceScreen } from './BreakdownScreen';
 import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView } from './opening.fixtures.test-util';
 import { type BreakdownView, OpeningPath } from './opening-api';
 
-vi.mock('../../app/use-go', () => ({ useGo: () => vi.fn() }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => vi.fn() }));
 
 const m = (s: string) => s as Money;
 const receivable: BreakdownView = {

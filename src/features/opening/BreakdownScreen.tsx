@@ -5,13 +5,13 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { BreakdownEditor, type Choice } from './BreakdownEditor';
 import { checkBreakdown, type DraftRow, draftRowsOf } from './breakdown';
 import { isOpeningLocked, OpeningBanner } from './OpeningBanner';

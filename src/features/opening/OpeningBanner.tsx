@@ -2,7 +2,7 @@
 // administrator may undo that) or a succession still pending (its completion writes the balances).
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useGo } from '../../app/use-go';
+import { useGo } from '../../ui/use-go';
 import { openSuccession } from '../succession/succession-host';
 import { OpeningRoute, type SuccessionState } from './opening-api';
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenProps } from '../../app/router/screen-types';
+import type { ScreenProps } from '../../ui/screen-types';
 import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView } from './opening.fixtures.test-util';
 import { OpeningPath } from './opening-api';
 import { SubjectBalanceScreen } from './SubjectBalanceScreen';
 
 const go = vi.fn();
-vi.mock('../../app/use-go', () => ({ useGo: () => go }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
 
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 

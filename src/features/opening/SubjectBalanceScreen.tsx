@@ -4,12 +4,12 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { openSuccession } from '../succession/succession-host';
 import { BalanceTable } from './BalanceTable';
 import { buildGrid, type CategoryFilter, changedDetails, filterRows } from './balance-grid';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenProps } from '../../app/router/screen-types';
 import type { Money } from '../../core/money';
+import type { ScreenProps } from '../../ui/screen-types';
 import { ConfirmScreen } from './ConfirmScreen';
 import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView, trial } from './opening.fixtures.test-util';
@@ -11,7 +11,7 @@ import { OpeningPath } from './opening-api';
 import { VerificationScreen } from './VerificationScreen';
 
 const go = vi.fn();
-vi.mock('../../app/use-go', () => ({ useGo: () => go }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
 
 const m = (s: string) => s as Money;
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;

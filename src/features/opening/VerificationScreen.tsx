@@ -3,11 +3,11 @@
 // auxiliary breakdown against its subject, each with its difference and where to fix it.
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import classes from './opening.module.css';
 import { loadTrial, OpeningRoute, type TrialBalance } from './opening-api';
 import { useLoad } from './use-load';

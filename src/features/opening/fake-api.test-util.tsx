@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../app/providers';
-import { type AppServices, ServicesProvider } from '../../app/services';
+import { AppProviders } from '../../ui/providers';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 
 export interface FakeCall {
   method: 'GET' | 'POST' | 'DOWNLOAD';
@@ -40,7 +40,7 @@ export function fakeApi(handler: FakeHandler): { api: ApiClient; calls: FakeCall
 }
 
 export function renderWithApi(ui: ReactElement, api: ApiClient) {
-  const services = { api } as unknown as AppServices;
+  const services = { api } as unknown as ScreenServices;
   return render(
     <AppProviders env="test">
       <ServicesProvider services={services}>{ui}</ServicesProvider>

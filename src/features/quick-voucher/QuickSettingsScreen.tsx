@@ -3,15 +3,15 @@
 // follows the user to every computer; it is edited here and saved online, as every settings screen.
 import { ActionIcon, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import type { QuickVoucherSetting } from '../../core/voucher/quick-setting';
 import { useOnline, useReference } from '../../local/hooks';
 import type { VoucherTemplateRecord } from '../../local/voucher-templates';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import { CacheNotice } from '../subject-settings/CacheNotice';
 import { moveId, orderedQuickTemplates } from './quick-model';
 import { newerSetting, saveQuickSetting, useQuickSetting } from './quick-store';

@@ -4,11 +4,10 @@
 // 快速凭证设置 chooses and orders them and saves the list on the server, sending a list kept on
 // this computer before the server kept it once.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScreenProps } from '../../app/router/screen-types';
 import type { QuickVoucherSetting } from '../../core/voucher/quick-setting';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { remoteKey } from '../../local/remote-first';
@@ -17,6 +16,7 @@ import { toTemplateRow } from '../../local/voucher-templates';
 import { toVoucherTypeRow } from '../../local/voucher-types';
 import { voucherKind, voucherSavePath } from '../../local/vouchers';
 import { seedReference } from '../../ui/pickers/fixtures.test-util';
+import type { ScreenProps } from '../../ui/screen-types';
 import {
   expectRefusedOnce,
   type FakeCall,

@@ -4,10 +4,10 @@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
-import { runWrite } from '../../app/run-write';
 import type { QuickVoucherSetting } from '../../core/voucher/quick-setting';
 import type { LocalDb } from '../../local/db';
 import { useLocalDb } from '../../local/hooks';
+import { runWrite } from '../../ui/run-write';
 import { dropLegacyOrder, type QuickSettingState, saveQuickSetting } from './quick-store';
 
 export function useLegacyUpload(

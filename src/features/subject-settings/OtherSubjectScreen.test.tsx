@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chartAnswer } from './fixtures.test-util';

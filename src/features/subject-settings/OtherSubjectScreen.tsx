@@ -3,14 +3,14 @@
 // are confirmed.
 import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import { CacheNotice } from './CacheNotice';
 import {
   BANK_ROOT,

@@ -3,10 +3,10 @@
 // prescribed subject keeps its name but takes flags.
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
+import { runWrite } from '../../ui/run-write';
+import { useServices } from '../../ui/services';
 import type { AuxType } from '../auxiliary/aux-api';
 import { type SubjectRow, subjectApi } from './subject-api';
 import {

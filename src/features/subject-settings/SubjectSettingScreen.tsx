@@ -4,15 +4,15 @@
 // network-first with the last answer offline (read-only then).
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { parseCodeWidths } from '../../core/subjects/code-width';
 import { type Category, chartKindLabel } from '../../core/subjects/types';
 import { useOnline, useRemoteFirst } from '../../local';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import { auxApi } from '../auxiliary/aux-api';
 import { CacheNotice } from './CacheNotice';
 import { SubjectFormModal } from './SubjectFormModal';

@@ -8,11 +8,9 @@ import { createClock } from '../../api/clock';
 import { type Recorder, recordingEffects } from '../../api/recording-effects.test-util';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
-import { AppProviders } from '../../app/providers';
-import { type AppServices, ServicesProvider } from '../../app/services';
-import { createLoadingStore } from '../../app/stores/loading-store';
-import { createTabStore } from '../../app/stores/tab-store';
 import type { RouteEntry } from '../../core/routes/types';
+import { AppProviders } from '../../ui/providers';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 
 export interface FakeCall {
   method: string;
@@ -77,15 +75,11 @@ export function backend(handler: FakeHandler) {
   const rec = recordingEffects('/test');
   const clock = createClock({ storage: memoryStorage() });
   const api = createApiClient({ baseUrl: '', effects: rec.effects, session, clock, fetch });
-  const services: AppServices = {
+  const services: ScreenServices = {
     api,
     session,
     clock,
-    tabs: createTabStore(memoryStorage()),
-    loading: createLoadingStore(),
     effects: rec.effects,
-    config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
-    usbKeyChecker: async () => true,
   };
   return { api, services, calls, rec };
 }

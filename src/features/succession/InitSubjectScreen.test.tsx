@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 // 初始科目设置 shows where the succession stands and opens the dialog.
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { InitSubjectScreen } from './InitSubjectScreen';
 import type { ChoiceStand } from './succession-api';
 import { closeSuccession, successionRequest } from './succession-host';
 
 const go = vi.fn();
-vi.mock('../../app/use-go', () => ({ useGo: () => go }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
 
 const stand: ChoiceStand = {
   successionState: 'pending',
@@ -29,7 +29,7 @@ const stand: ChoiceStand = {
 describe('初始科目设置', () => {
   it('shows the pending succession with the old totals, and opens the dialog', async () => {
     const get = vi.fn(async () => stand);
-    const services = { api: { get } as unknown as ApiClient } as AppServices;
+    const services = { api: { get } as unknown as ApiClient } as ScreenServices;
     render(
       <AppProviders env="test">
         <ServicesProvider services={services}>

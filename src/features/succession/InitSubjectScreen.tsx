@@ -3,12 +3,12 @@
 // settings that must be right before opening balances are entered.
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { type ChoiceStand, loadChoiceStand } from './succession-api';
 import { openSuccession } from './succession-host';
 

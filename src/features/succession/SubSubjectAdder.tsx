@@ -8,7 +8,7 @@
 import { Autocomplete, Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../ui/services';
 import { refusalOf } from '../opening/refusal';
 import { subjectApi } from '../subject-settings/subject-api';
 import own from './succession.module.css';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Money } from '../../core/money';
@@ -15,7 +15,7 @@ import {
 } from './succession-api';
 
 const go = vi.fn();
-vi.mock('../../app/use-go', () => ({ useGo: () => go }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
 
 const m = (s: string) => s as Money;
 function base(code: string, name: string, category: Category, direction: Direction, amount: string) {

@@ -5,11 +5,11 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { formatMoney } from '../../core/money';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { saveBlob } from '../opening/files';
 import { ImportDialog } from '../opening/ImportDialog';
 import { OpeningRoute } from '../opening/opening-api';

@@ -1,6 +1,6 @@
 // The words of the succession dialog that depend on the server's state: the badge and hint for
 // each state, and what the automatic take-over did (or left for the person to finish).
-import { openConfirmDialog } from '../../app/effects/dialogs';
+import { openConfirmDialog } from '../../ui/dialogs';
 import type { AutoResult, ChoiceStand } from './succession-api';
 import type { SuccessionIntro } from './succession-host';
 

@@ -3,12 +3,12 @@
 // here or elsewhere, opens the same voucher instead of making another.
 import { useCallback } from 'react';
 import { uuidV4 } from '../../api/signer';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import { defaultVoucherType } from '../../core/voucher/voucher-types';
 import { getDraft, requireLocalDb, saveDraft } from '../../local';
 import type { SubjectRecord } from '../../local/subjects';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { type VoucherDraft, voucherDraftKind } from '../voucher-entry/voucher-draft';
 import { adjustmentDraft } from './adjustment-draft';
 import { type Adjustment, markAdjustmentDrafted } from './succession-api';

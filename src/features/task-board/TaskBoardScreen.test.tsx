@@ -2,7 +2,7 @@
 // 任务看板: one card per kind the server lists, with its count; a click opens its screen; offline
 // the last answer shows, marked as such; an empty answer says nothing waits.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { renderWithBackend, screenProps } from '../subject-settings/screen-harne
 import { TaskBoardScreen, taskPanelPath } from './TaskBoardScreen';
 
 const go = vi.fn();
-vi.mock('../../app/use-go', () => ({ useGo: () => go }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
 
 const processing = '/final/financialSoftware/certificateProcessing';
 const items: TaskPanelItem[] = [

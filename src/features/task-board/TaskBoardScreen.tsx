@@ -2,13 +2,13 @@
 // year, one card per kind with its count; a card opens the screen that works it. Read network
 // first; offline (or when the read fails) the last answer shows, marked with its time.
 import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useSession } from '../../app/services';
-import { useGo } from '../../app/use-go';
 import type { TaskPanelItem } from '../../core/contracts/task-panel';
 import { titleFor } from '../../core/routes';
 import { useOnline } from '../../local';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useSession } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { readProblem, useReport } from '../books/frame/use-report';
 import classes from './task-board.module.css';
 

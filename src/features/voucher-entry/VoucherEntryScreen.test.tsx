@@ -2,18 +2,18 @@
 // 凭证录入 in a browser-like DOM: typed with the keyboard only, checked with the server's rules,
 // saved to the outbox (待同步) with its draft, refusals shown in the voucher, drafts kept on reload.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { Session, SessionStore } from '../../api/session-store';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toVoucherTypeRow } from '../../local/voucher-types';
 import { seedReference } from '../../ui/pickers/fixtures.test-util';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { VoucherEntryScreen } from './VoucherEntryScreen';
 
 // Mantine in jsdom on a shared machine: one second is too tight for a dialog to show.
@@ -47,7 +47,7 @@ const session = {
 } as unknown as SessionStore;
 
 function renderScreen() {
-  const services = { api: { get } as unknown as ApiClient, session } as AppServices;
+  const services = { api: { get } as unknown as ApiClient, session } as ScreenServices;
   return render(
     <AppProviders env="test">
       <ServicesProvider services={services}>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // 存为模板 asks for a name and sends the voucher's lines, a zero side left open for the preparer.
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../app/providers';
 import { ErrorCode } from '../../core/contracts/errors';
+import { AppProviders } from '../../ui/providers';
 import { backend, expectRefusedOnce, writes } from '../subject-settings/screen-harness.test-util';
 import { blankLine } from './grid-model';
 import { saveAsTemplate } from './save-as-template';

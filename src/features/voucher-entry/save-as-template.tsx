@@ -5,11 +5,11 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { runWrite } from '../../app/run-write';
 import { MESSAGE_BOX_WIDTH } from '../../core/constants';
 import { isZero } from '../../core/money';
 import { templatesPath } from '../../local/voucher-templates';
+import { openMessageDialog } from '../../ui/dialogs';
+import { runWrite } from '../../ui/run-write';
 import { type EntryLine, toEntries } from './grid-model';
 
 function NameForm({ onDone }: { onDone: (name: string | null) => void }) {

@@ -2,10 +2,10 @@
 // offline), the ledger set's cash and bank subjects (for 收/付/转 restrictions), and the count of
 // the month's vouchers of the type, from which a provisional number is shown until the server's.
 import { useEffect, useMemo, useRef } from 'react';
-import { useServices } from '../../app/services';
 import type { VoucherListPage } from '../../core/voucher/types';
 import { useLocalDb, useOutboxEntries, useRemoteFirst } from '../../local/hooks';
 import { voucherKind } from '../../local/vouchers';
+import { useServices } from '../../ui/services';
 import { readLastDate, rememberLastDate } from './voucher-store';
 
 /** The server's last voucher date of this user (GET /api/voucher/lastDate), cached for offline. */

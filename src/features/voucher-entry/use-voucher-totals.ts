@@ -1,7 +1,8 @@
 // The 合计 row's figures from the money worker (issue 6: totals and 大写 off the UI thread), the
 // same functions the main thread would use, so both give the same cents.
-import { useWorkerValue } from '../../app/money/use-worker-value';
+
 import { isZero } from '../../core/money';
+import { useWorkerValue } from '../../ui/money/use-worker-value';
 import { amountOf, type EntryLine, type Totals, totalsOf, uppercaseOf } from './grid-model';
 
 export interface VoucherTotals {

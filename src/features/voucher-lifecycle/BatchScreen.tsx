@@ -2,8 +2,8 @@
 // press the move, and read which vouchers moved and which were refused with the server's reason.
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useServices } from '../../app/services';
 import { PageHeader } from '../../ui/PageHeader';
+import { useServices } from '../../ui/services';
 import { type BatchKind, type BatchReport, batchSpecs, describeBatch, eligibleCount } from './batch';
 import { notifyDone } from './notify';
 import { BatchResultDialog } from './ResultDialog';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeVoucherStore } from './fake-vouchers.test-util';

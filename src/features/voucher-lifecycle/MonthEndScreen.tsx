@@ -3,10 +3,10 @@
 // month, 反结账 reopens the latest closed one. A refused 结账 lists the server's reasons.
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices, useSession } from '../../app/services';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices, useSession } from '../../ui/services';
 import { describeCounts, fetchMonthCounts, firstVoucherMonth, type MonthCounts } from './month-counts';
 import classes from './month-end.module.css';
 import { notifyDone } from './notify';

@@ -1,6 +1,6 @@
 // 凭证审核 (certificateProcessing/voucher-audit): 审核 and 反审核 in batches. The server refuses a
 // preparer auditing their own voucher; the results dialog lists such refusals with the reason.
-import type { ScreenProps } from '../../app/router/screen-types';
+import type { ScreenProps } from '../../ui/screen-types';
 import { BatchScreen, type BatchScreenConfig } from './BatchScreen';
 
 const config: BatchScreenConfig = {

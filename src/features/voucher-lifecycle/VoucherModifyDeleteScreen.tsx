@@ -3,11 +3,11 @@
 // screen to change it, or delete unaudited ones (the number is left free for 凭证整理).
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices } from '../../app/services';
-import { useGo } from '../../app/use-go';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
+import { useGo } from '../../ui/use-go';
 import { type BatchReport, describeBatch } from './batch';
 import { notifyDone } from './notify';
 import { voucherEditHref } from './paths';

@@ -1,6 +1,6 @@
 // 凭证记账 (certificateProcessing/voucher-bookkeeping) posts audited vouchers into the balances;
 // 反记账 (menu-management/cancel-bookkeeping) takes posted ones back out (not in a closed month).
-import type { ScreenProps } from '../../app/router/screen-types';
+import type { ScreenProps } from '../../ui/screen-types';
 import { BatchScreen, type BatchScreenConfig } from './BatchScreen';
 
 const posting: BatchScreenConfig = {

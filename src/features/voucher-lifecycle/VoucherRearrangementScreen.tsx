@@ -2,11 +2,11 @@
 // by deletions), and renumber them per voucher type; the server logs each change on the voucher.
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useServices, useSession } from '../../app/services';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices, useSession } from '../../ui/services';
 import { describeMissing, findGaps } from './gaps';
 import { defaultFilter } from './list-filter';
 import { notifyDone } from './notify';

@@ -2,8 +2,8 @@
 // amount in words, the three signatures) and below it the trail of who moved it when.
 import { Alert, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
 import { formatMoney, MoneyError, toChineseUppercase } from '../../core/money';
+import { useServices } from '../../ui/services';
 import { StatusBadge } from './StatusBadge';
 import type { VoucherEntryView, VoucherView } from './types';
 import { getVoucher } from './voucher-api';

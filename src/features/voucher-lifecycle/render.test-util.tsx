@@ -11,12 +11,9 @@ import {
 import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { type Harness, harness } from '../../api/harness.test-util';
-import { memoryStorage } from '../../api/storage';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
-import { createLoadingStore } from '../../app/stores/loading-store';
-import { createTabStore } from '../../app/stores/tab-store';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { voucherEntryPath } from './paths';
 
 // Each call is signed (WebCrypto) and crosses a real socket; the first render of a file also pays
@@ -37,15 +34,11 @@ export async function renderScreen(
   const h = await harness();
   h.session.setUserInfo({ year: options.year ?? 2025, permissions: options.permissions, realName: '测试' });
   h.fake.script = options.script;
-  const services: AppServices = {
+  const services: ScreenServices = {
     api: h.client,
     session: h.session,
     clock: h.clock,
-    tabs: createTabStore(memoryStorage()),
-    loading: createLoadingStore(),
     effects: h.rec.effects,
-    config: { apiBaseUrl: '', sso: false, usbKeyMode: false, usbKeyIntervalMs: 10_000 },
-    usbKeyChecker: async () => true,
   };
   const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
   const root = createRootRoute({ component: () => <Outlet /> });

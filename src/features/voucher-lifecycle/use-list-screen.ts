@@ -2,8 +2,8 @@
 // applied, the list with its paging, the voucher types, the ticked rows, and a refresh when a
 // kept-alive tab comes back into view (the voucher may have been changed on another tab).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import { useServices, useSession } from '../../app/services';
+import { openMessageDialog } from '../../ui/dialogs';
+import { useServices, useSession } from '../../ui/services';
 import { checkFilter, defaultFilter, sameFilter, type VoucherFilter } from './list-filter';
 import { emptySelection, pruneSelection, type Selection } from './selection';
 import type { VoucherStatus, VoucherType } from './types';

@@ -3,9 +3,9 @@
 // old page never overwrites the list the person asked for last.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../app/services';
 import { useReference } from '../../local';
 import type { OperatorRecord } from '../../local/operators';
+import { useServices } from '../../ui/services';
 import type { VoucherFilter } from './list-filter';
 import type { UserRef, VoucherListRow } from './types';
 import { listVouchers } from './voucher-api';

@@ -3,7 +3,7 @@
 // whole setting with the version it edited and caches the answer for offline printing; a bad line
 // count is refused before sending, and offline the save is refused with the reason.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { cachedVoucherPrintSetting, voucherPrintSettingPath } from '../../local/
 import { renderWithBackend, screenProps, writes } from '../subject-settings/screen-harness.test-util';
 import { VoucherPrintSettingScreen } from './VoucherPrintSettingScreen';
 
-vi.mock('../../app/use-go', () => ({ useGo: () => vi.fn() }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => vi.fn() }));
 
 const stored: VoucherPrintSetting = {
   ...DEFAULT_PRINT_SETTING,

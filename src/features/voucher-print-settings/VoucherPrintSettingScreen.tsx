@@ -3,10 +3,6 @@
 // every settings screen); the answer is cached so vouchers print with it offline.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices, useSession } from '../../app/services';
 import {
   normalizePrintSetting,
   printSettingProblem,
@@ -16,8 +12,12 @@ import {
 import { useOnline } from '../../local';
 import { saveVoucherPrintSetting, useVoucherPrintSetting } from '../../local/voucher-print';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices, useSession } from '../../ui/services';
 import { CacheNotice } from '../subject-settings/CacheNotice';
 import { clearDevicePaper, readDevicePaper } from './device-paper';
 import { SettingForm } from './SettingForm';

@@ -1,9 +1,9 @@
 // What a screen that prints vouchers needs from 凭证打印设置: the setting (server first, the cached
 // one offline) and the paper to print on, with this computer's choice kept as an override.
 import { useState } from 'react';
-import { useServices } from '../../app/services';
 import type { PaperSize, VoucherPrintSetting } from '../../core/voucher/print-setting';
 import { useVoucherPrintSetting } from '../../local/voucher-print';
+import { useServices } from '../../ui/services';
 import { effectivePaper, readDevicePaper, writeDevicePaper } from './device-paper';
 
 export interface VoucherPrinting {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 // 凭证处理设置: the enforced rules are listed, the print mode is kept for this computer, and the
 // client test reports that nothing listens on port 22333 here.
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readPrintMode } from '../../app/print/print-mode';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
+import { readPrintMode } from '../../ui/print/print-mode';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
 import { ProcessingScreen, voucherRules } from './ProcessingScreen';
 
-vi.mock('../../app/use-go', () => ({ useGo: () => vi.fn() }));
+vi.mock('../../ui/use-go', () => ({ useGo: () => vi.fn() }));
 
 describe('凭证处理设置', () => {
   it('lists the rules, keeps the print mode, and tests the print client', async () => {

@@ -3,12 +3,12 @@
 // and this computer's way of printing, with a test of the local print client.
 import { Badge, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type PrintMode, readPrintMode, writePrintMode } from '../../app/print/print-mode';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { useGo } from '../../app/use-go';
 import { PrintClient } from '../../print/print-client';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { type PrintMode, readPrintMode, writePrintMode } from '../../ui/print/print-mode';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useGo } from '../../ui/use-go';
 
 /** What the server refuses, in the words its refusals use. */
 export const voucherRules: readonly [string, string][] = [

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // 凭证类型设置: the cached types fill the editor; a preset and a save send the whole list.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
 import { ErrorCode } from '../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../local';
 import { toVoucherTypeRow } from '../../local/voucher-types';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { expectRefusedOnce, renderWithBackend, writes } from '../subject-settings/screen-harness.test-util';
 import { VoucherTypeScreen } from './VoucherTypeScreen';
 
@@ -28,7 +28,7 @@ beforeEach(async () => {
 afterEach(() => closeLocalDb());
 
 function renderScreen() {
-  const services = { api: { post } as unknown as ApiClient } as AppServices;
+  const services = { api: { post } as unknown as ApiClient } as ScreenServices;
   render(
     <AppProviders env="test">
       <ServicesProvider services={services}>

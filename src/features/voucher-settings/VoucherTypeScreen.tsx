@@ -2,16 +2,16 @@
 // saved together (POST /api/voucher/types/save). Presets give the two usual setups in one click.
 import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { openConfirmDialog, openMessageDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import type { VoucherRestriction } from '../../core/voucher/types';
 import { useReference } from '../../local';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
+import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 import {
   applyPreset,
   checkVoucherTypes,

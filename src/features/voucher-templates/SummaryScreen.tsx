@@ -2,15 +2,15 @@
 // from the local cache (works offline); adding, editing and deleting need the server.
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { useReference } from '../../local';
 import type { SummaryRecord } from '../../local/voucher-templates';
 import { summariesPath } from '../../local/voucher-templates';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 
 interface Editing {
   id?: number;

@@ -3,16 +3,16 @@
 // Read from the local cache, so the list works offline; changes need the server.
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { openConfirmDialog } from '../../app/effects/dialogs';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { runWrite } from '../../app/run-write';
-import { useServices } from '../../app/services';
 import { formatMoney } from '../../core/money';
 import { useReference } from '../../local';
 import type { SubjectRecord } from '../../local/subjects';
 import { templatesPath, type VoucherTemplateRecord } from '../../local/voucher-templates';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
+import { runWrite } from '../../ui/run-write';
+import type { ScreenProps } from '../../ui/screen-types';
+import { useServices } from '../../ui/services';
 
 const amount = (value: string) => (value ? formatMoney(value) : '');
 

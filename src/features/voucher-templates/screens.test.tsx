@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // 常用摘要 and 快捷凭证模板 read the local cache and send their changes to the server.
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../app/providers';
-import type { ScreenProps } from '../../app/router/screen-types';
-import { type AppServices, ServicesProvider } from '../../app/services';
 import { ErrorCode } from '../../core/contracts/errors';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { toSummaryRow, toTemplateRow } from '../../local/voucher-templates';
+import { AppProviders } from '../../ui/providers';
+import type { ScreenProps } from '../../ui/screen-types';
+import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { expectRefusedOnce, renderWithBackend, writes } from '../subject-settings/screen-harness.test-util';
 import { SummaryScreen } from './SummaryScreen';
 import { TemplateScreen } from './TemplateScreen';
@@ -66,7 +66,7 @@ function setOnline(value: boolean) {
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 
 function renderWith(node: React.ReactNode) {
-  const services = { api: { post } as unknown as ApiClient } as AppServices;
+  const services = { api: { post } as unknown as ApiClient } as ScreenServices;
   return render(
     <AppProviders env="test">
       <ServicesProvider services={services}>{node}</ServicesProvider>

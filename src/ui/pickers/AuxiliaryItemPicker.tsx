@@ -2,11 +2,11 @@
 // items from the offline cache; every type needs an item (辅助核算项目不能为空). 取消 / 保存.
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
 import { DIALOG_WIDTH } from '../../core/constants';
 import type { AuxItemRecord } from '../../local/auxiliary';
 import { useReference } from '../../local/hooks';
 import type { SubjectRow } from '../../local/subjects';
+import { openMessageDialog } from '../dialogs';
 import {
   type AuxChoice,
   alignAuxChoices,

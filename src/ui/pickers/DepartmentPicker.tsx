@@ -3,10 +3,10 @@
 // accounting (请选择部门).
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
 import { DIALOG_WIDTH } from '../../core/constants';
 import type { DepartmentRecord } from '../../local/departments';
 import { useReference } from '../../local/hooks';
+import { openMessageDialog } from '../dialogs';
 import { type DepartmentChoice, PICKER_MESSAGES } from './picker-rules';
 import classes from './pickers.module.css';
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import '../../app/dom-shims.test-util';
+import '../dom-shims.test-util';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
 import { closeLocalDb, openLocalDb } from '../../local';
 import type { SubjectRow } from '../../local/subjects';
+import { AppProviders } from '../providers';
 import { AuxiliaryItemPicker } from './AuxiliaryItemPicker';
 import { DepartmentPicker } from './DepartmentPicker';
 import { seedReference, subjectByCode, testSubjects } from './fixtures.test-util';

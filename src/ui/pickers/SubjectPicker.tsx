@@ -3,10 +3,10 @@
 // a 辅 mark, those with department accounting a 部 mark. Reads the offline cache only.
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { openMessageDialog } from '../../app/effects/dialogs';
 import { DIALOG_WIDTH } from '../../core/constants';
 import { useReference } from '../../local/hooks';
 import type { SubjectRecord, SubjectRow } from '../../local/subjects';
+import { openMessageDialog } from '../dialogs';
 import { ancestorsOf, checkSubjectChoice, subjectTree, type VisibleNode, visibleNodes } from './picker-rules';
 import classes from './pickers.module.css';
 

@@ -3,10 +3,10 @@
 // typing), so there is no 查询 button to forget; subjects come from the offline chart cache.
 import { Checkbox, Group, Select, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { useSession } from '../../../app/services';
 import { EARLIEST_ACCOUNTING_DATE } from '../../../core/constants';
 import { useReference } from '../../../local';
 import type { SubjectRecord } from '../../../local/subjects';
+import { useSession } from '../../../ui/services';
 import classes from './report.module.css';
 import type { ReportFilter } from './report-query';
 

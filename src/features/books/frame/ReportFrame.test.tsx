@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../../app/dom-shims.test-util';
+import '../../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import type { RemoteFirst } from '../../../local/remote-first';
+import { AppProviders } from '../../../ui/providers';
 import { balanceSheet } from '../sheets/balances';
 import { balanceFixture } from '../sheets/fixtures.test-util';
 import { ReportFrame } from './ReportFrame';

@@ -4,9 +4,9 @@
 // pages loaded so far are saved together, so offline shows as much as was seen.
 import { useCallback, useState } from 'react';
 import { isApiError, type Query } from '../../../api';
-import { useServices, useSession } from '../../../app/services';
 import { type RemoteFirst, useLocalDb, useOnline, useRemoteFirst } from '../../../local';
 import { remoteKey } from '../../../local/remote-first';
+import { useServices, useSession } from '../../../ui/services';
 import { reportCacheKey } from './report-query';
 
 /** Why a read failed, in words for the status line. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Dexie's liveQuery needs a global indexedDB when Dexie loads: this import comes first.
 import 'fake-indexeddb/auto';
-import '../../../app/dom-shims.test-util';
+import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLocalDb } from '../../../local';

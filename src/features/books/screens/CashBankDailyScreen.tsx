@@ -2,9 +2,9 @@
 // balance brought forward, the day's debits and credits with their counts, and the day's balance;
 // subtotals per kind and 合计. A row opens that subject's journal for the month.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';

@@ -4,12 +4,12 @@
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useServices } from '../../../app/services';
 import { formatMoney } from '../../../core/money';
 import { VOUCHER_STATUS_NAMES, type VoucherListRow, type VoucherStatus } from '../../../core/voucher/types';
 import { useReference } from '../../../local';
 import { PageHeader } from '../../../ui/PageHeader';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useServices } from '../../../ui/services';
 import type { PaperSize } from '../../voucher-entry/print-model';
 import { formatVoucherNo } from '../../voucher-entry/voucher-draft';
 import { useVoucherPrinting } from '../../voucher-print-settings/use-voucher-printing';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { DepartmentField, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, filterFromSearch, filterProblem, reportHref } from '../frame/report-query';

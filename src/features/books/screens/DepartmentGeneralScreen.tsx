@@ -2,8 +2,8 @@
 // it touches, the balance brought forward, each month's 本月合计 and 本年累计 with the balance after
 // it (GET /api/ledger/departmentGeneral). A row opens that month's 部门明细账 of the subject.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { DepartmentField, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {

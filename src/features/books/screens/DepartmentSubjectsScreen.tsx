@@ -2,8 +2,8 @@
 // subject per department side by side, with a 合计 column group and row. A department's cell opens
 // its 部门明细账 of that subject.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {

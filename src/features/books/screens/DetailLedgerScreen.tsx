@@ -4,7 +4,7 @@
 // its voucher.
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useCallback } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import {
   defaultFilter,

@@ -2,11 +2,11 @@
 // balance-sheet-auxiliary): the 科目余额表 figures per department or per item of an auxiliary
 // type, each group with its 小计. A row opens the group's detail book for that subject.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
 import { useReference } from '../../../local';
 import type { AuxItemRecord, AuxTypeRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { AuxItemFields, DepartmentField, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {

@@ -2,7 +2,7 @@
 // auxiliary-item-details): the lines of one department or auxiliary item, all its subjects or one,
 // with running balances and totals. A line opens its voucher.
 import { useCallback } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
+import type { ScreenProps } from '../../../ui/screen-types';
 import {
   AuxItemFields,
   DepartmentField,

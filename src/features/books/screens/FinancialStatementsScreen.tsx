@@ -3,9 +3,9 @@
 // line opens the 科目余额表 of the subjects it reads.
 import { Checkbox, Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useSession } from '../../../app/services';
-import { useGo } from '../../../app/use-go';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useSession } from '../../../ui/services';
+import { useGo } from '../../../ui/use-go';
 import { compact, Field, yearOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';

@@ -1,8 +1,8 @@
 // 总账 (accountQueryPrinting/list-general-ledger): per subject the balance brought forward, each
 // month's 本月合计 and 本年累计 with the balance after it. A row opens that month's 明细账.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import {

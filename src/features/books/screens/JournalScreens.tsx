@@ -2,7 +2,7 @@
 // subjects line by line with 本日合计 after each day, 本月合计 and 本年累计; one subject or all of
 // them. A line opens its voucher.
 import { useCallback } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import {
   defaultFilter,

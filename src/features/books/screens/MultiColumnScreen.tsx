@@ -2,10 +2,10 @@
 // child subject (or per item of an auxiliary type), so 业务支出 shows 培训/会议/… side by side.
 import { Select } from '@mantine/core';
 import { useCallback } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
 import { useReference } from '../../../local';
 import type { AuxTypeRecord } from '../../../local/auxiliary';
 import type { SubjectRecord } from '../../../local/subjects';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import {
   defaultFilter,

@@ -3,11 +3,11 @@
 // cash and bank that has a balance or a movement. A row opens that subject's 明细账 for the month.
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useSession } from '../../../app/services';
-import { useGo } from '../../../app/use-go';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { SubjectPicker } from '../../../ui/pickers';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useSession } from '../../../ui/services';
+import { useGo } from '../../../ui/use-go';
 import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';

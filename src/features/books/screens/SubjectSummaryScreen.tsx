@@ -3,11 +3,11 @@
 // 凭证类别, a date range or a number range narrow it to those vouchers. A row opens its 明细账.
 import { Select, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useMemo, useState } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { compact, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';

@@ -2,8 +2,8 @@
 // vouchers, their number range (one month) and the debit and credit per first-level subject, with
 // 小计 per type and the 合计 (借贷平衡). A subject line opens its 明细账.
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
-import { useGo } from '../../../app/use-go';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';

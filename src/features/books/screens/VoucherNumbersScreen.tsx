@@ -3,8 +3,8 @@
 // closes the gaps.
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../../app/router/screen-types';
 import { useReference } from '../../../local';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { compact, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';

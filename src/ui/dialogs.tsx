@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals as mantineModals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { MESSAGE_BOX_WIDTH } from '../../core/constants';
+import { MESSAGE_BOX_WIDTH } from '../core/constants';
 
 export type ModalsApi = Pick<typeof mantineModals, 'open' | 'close' | 'closeAll' | 'openConfirmModal'>;
 

@@ -1,7 +1,7 @@
 // What every screen receives. Screens read their page from props rather than router hooks because a
 // kept-alive screen stays mounted (hidden) while the router shows another page.
 import type { ComponentType } from 'react';
-import type { RouteEntry, RouteQuery } from '../../core/routes/types';
+import type { RouteEntry, RouteQuery } from '../core/routes/types';
 
 export interface ScreenProps {
   readonly route: RouteEntry;

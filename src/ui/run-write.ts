@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { activeLocalSync, isOnline, pullReference, type ReferenceTable } from '../local';
-import { openMessageDialog } from './effects/dialogs';
+import { openMessageDialog } from './dialogs';
 
 export interface WriteOptions {
   /** What is being done, for the offline message: "保存科目". */
