@@ -33,7 +33,9 @@ export function SignOutChoice({ pending, onDone }: SignOutChoiceProps) {
       </Radio.Group>
       {mode === 'wipe' && pending > 0 && (
         <Alert color="red" variant="light" p="xs" data-testid="sign-out-pending-warning">
-          <Text size="sm">本机还有 {pending} 条数据尚未同步到服务器，清除后将无法找回。建议联网同步后再清除。</Text>
+          <Text size="sm">
+            本机还有 {pending} 条数据尚未同步到服务器，清除后将无法找回。建议联网同步后再清除。
+          </Text>
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

@@ -126,7 +126,9 @@ export function createOfflineSession(deps: OfflineSessionDeps): OfflineSession {
     async unlock(userName, password) {
       const result = await kept.unlock(userName.trim(), password, now());
       if (result.ok) {
-        key = result.ended ? null : { user: result.session.userName, salt: result.salt, wrapKey: result.wrapKey };
+        key = result.ended
+          ? null
+          : { user: result.session.userName, salt: result.salt, wrapKey: result.wrapKey };
         previous = result.session;
         session.adopt(result.session);
       }
