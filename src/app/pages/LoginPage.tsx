@@ -45,11 +45,12 @@ export function LoginPage({ search }: ScreenProps) {
       });
       session.setLogin(login);
       await loadUserInfo(api, session);
+      // Before leaving the page: a reload or a closed window right after the login must not leave
+      // the device without its offline copy (the key derivation takes a moment on purpose).
+      await offline?.keepAfterLogin(password, login.offlineUnlockDays ?? defaultOfflineDays);
       // A new login starts with a clean strip: the previous user's tabs are not this user's.
       tabs.reset();
       go(loginTarget(search.redirect, login.redirectUrl), { replace: true });
-      // Kept after the page has moved on: the key derivation takes a moment on purpose.
-      void offline?.keepAfterLogin(password, login.offlineUnlockDays ?? defaultOfflineDays);
     } catch (error) {
       // The notice with the server's reason is already shown; a used captcha cannot be retried.
       setCode('');
