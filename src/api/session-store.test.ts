@@ -146,6 +146,16 @@ describe('session store', () => {
     // Clearing an already ended session is no second end.
     a.clear();
     expect(endsA).toHaveLength(1);
+
+    // A window still on an older session (frozen, then restored) ending it leaves the newer one be.
+    a.setLogin({ ...login, userToken: 't3' });
+    const restored = memoryStorage();
+    restored.setItem(sessionStorageKey, JSON.stringify({ ...a.read(), token: 't-old' }));
+    const stale = createSessionStore(restored, channel());
+    stale.clear(4004);
+    expect(stale.read()).toBeNull();
+    expect(a.read()?.token).toBe('t3');
+    expect(b.read()?.token).toBe('t3');
   });
 
   it('adopts a whole session (an offline unlock) and treats an empty token as none to sign with', () => {

@@ -89,9 +89,13 @@ export interface SessionSync {
   subscribe(listener: (message: SessionMessage) => void): () => void;
 }
 
-/** `code`: the session-end code (spec 000 §8) when the server ended the session, else null. */
+/**
+ * `code`: the session-end code (spec 000 §8) when the server ended the session, else null.
+ * `ended`: the token of the session that ended, so a window that has since moved on to a newer
+ * session (a tab the browser had frozen, then restored) does not end everyone's.
+ */
 export type SessionMessage =
-  | { type: 'session'; session: Session | null; code: number | null }
+  | { type: 'session'; session: Session | null; code: number | null; ended?: string }
   | { type: 'ask' }
   | { type: 'key'; key: unknown };
 
@@ -227,7 +231,13 @@ export function createSessionStore(
     cached = next;
     if (next) storage.setItem(sessionStorageKey, JSON.stringify(next));
     else storage.removeItem(sessionStorageKey);
-    if (from === 'here') sync?.post({ type: 'session', session: next, code });
+    if (from === 'here') {
+      sync?.post(
+        next || !previous
+          ? { type: 'session', session: next, code }
+          : { type: 'session', session: null, code, ended: previous.token },
+      );
+    }
     remote = from === 'elsewhere';
     try {
       if (previous && !next) {
@@ -241,6 +251,7 @@ export function createSessionStore(
 
   sync?.subscribe((message) => {
     if (message.type !== 'session') return;
+    if (message.session === null && message.ended !== undefined && message.ended !== cached?.token) return;
     // Another window's copy of a session this window already has: nothing changes.
     if (JSON.stringify(message.session) === JSON.stringify(cached)) return;
     write(message.session, 'elsewhere', message.code);

@@ -9,11 +9,11 @@ import type { ShellConfig } from './config';
 import { createShellEffects } from './effects/shell-effects';
 import { webUsbChecker } from './guards/usb-key';
 import { type AppRouter, createAppRouter } from './router/router';
-import type { AppServices } from './shell-services';
 import { loginTarget } from './session/login-target';
 import { createOfflineSession } from './session/offline-session';
 import { watchReconnect } from './session/reconnect';
 import { browserSessionSync, followOtherWindows, joinWindows } from './session/window-sync';
+import type { AppServices } from './shell-services';
 import { createTabStore } from './stores/tab-store';
 
 /** Caches that belong to the signed-in user (e.g. the subject list); cleared when the session ends. */

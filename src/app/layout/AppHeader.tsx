@@ -3,11 +3,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { activeLocalSync, outboxCounts } from '../../local';
 import { useSession } from '../../ui/services';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
-import { activeLocalSync, outboxCounts } from '../../local';
-import { ledgerLabel, signOut } from '../session/session-actions';
 import { askSignOut } from '../session/SignOutDialog';
+import { ledgerLabel, signOut } from '../session/session-actions';
 import { useShell } from '../shell-services';
 import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
 import classes from './layout.module.css';

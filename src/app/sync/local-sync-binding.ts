@@ -41,7 +41,8 @@ export interface BindLocalSyncDeps {
  * session unlocked offline has one even without a live token: its data is what it is for.
  */
 export function syncKey(session: Session | null): string | null {
-  if (!session || !(session.token || session.unlockedOffline) || !session.userName || !session.zid) return null;
+  if (!session || !(session.token || session.unlockedOffline) || !session.userName || !session.zid)
+    return null;
   return `${session.userName}\u0000${session.zid}`;
 }
 
@@ -49,7 +50,10 @@ export function syncKey(session: Session | null): string | null {
  * The replayer's lock, taken only once the server knows the user again: a session unlocked
  * offline sends nothing until the server accepted it or the user logged in (reconnect.ts).
  */
-export function lockAfterUserKnown(session: SessionStore, locks: LockProvider = defaultLocks()): LockProvider {
+export function lockAfterUserKnown(
+  session: SessionStore,
+  locks: LockProvider = defaultLocks(),
+): LockProvider {
   const known = () => {
     const current = session.read();
     return current !== null && !current.unlockedOffline;
