@@ -198,6 +198,51 @@ describe('offline re-entry', () => {
     expect(await vouchersOf('001')).toHaveLength(before.length + 1);
   });
 
+  it('when the server no longer accepts the kept session, asks for the password once and syncs once', async () => {
+    const before = await vouchersOf('001');
+    await page.close();
+    await context.setOffline(true);
+    page = await newWindow();
+    await openOfflineLogin(page, entryPath);
+    await typeCredentials(page, 'zhidan', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === entryPath);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await typeVoucher(page, '离线购买办公用品');
+    await page.keyboard.press('Control+s');
+    await page.getByTestId('voucher-sync-pending').waitFor();
+
+    // Meanwhile the server session idled out (the usual case after a day in the field).
+    const user = await e2e.server.handle.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'zhidan')
+      .executeTakeFirstOrThrow();
+    await e2e.server.handle.db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(Date.now() - 2 * 3_600_000) })
+      .where('user_id', '=', user.id)
+      .where('ended_at', 'is', null)
+      .execute();
+
+    await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(entryPath);
+    // Only the password (and the captcha the server asks for) remain to type.
+    await expect(page.getByLabel('用户名').inputValue()).resolves.toBe('zhidan');
+    expect(await vouchersOf('001')).toHaveLength(before.length);
+    await page.getByLabel('验证码', { exact: true }).fill(await captchaAnswer(e2e.server, page));
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('密码', { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.pathname === entryPath);
+    await expect
+      .poll(async () => (await vouchersOf('001')).filter((v) => v.summary === '离线购买办公用品').length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await page.waitForTimeout(1_500);
+    expect(await vouchersOf('001')).toHaveLength(before.length + 1);
+  });
+
   it('refuses a wrong password, and a user who never logged in on this device, offline', async () => {
     await context.setOffline(true);
     const other = await newWindow();

@@ -31,7 +31,7 @@ export function LoginPage({ search }: ScreenProps) {
   const withCaptcha = BUILD_FLAGS.captcha && !offlineMode;
   const captcha = useCaptcha(config.apiBaseUrl, withCaptcha);
   // Sent back here after the server ended a session: only the password is asked again.
-  const [userName, setUserName] = useState(search.user ?? '');
+  const [userName, setUserName] = useState(() => search.user ?? offline?.resumeUser() ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

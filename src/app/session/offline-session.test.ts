@@ -74,7 +74,12 @@ describe('offline session', () => {
     }
     const { session, offline, loginAs } = setup();
     await loginAs('zhidan');
+    session.clear(ErrorCode.sessionIdle);
+    // Sent to the login page by the server: the name is filled in there.
+    expect(offline.resumeUser()).toBe('zhidan');
+    await loginAs('zhidan');
     session.clear(ErrorCode.accountDisabled);
+    expect(offline.resumeUser()).toBe('');
     expect(await offline.unlock('zhidan', 'Demo2026')).toEqual({ ok: false, reason: 'unknown' });
   });
 

@@ -31,6 +31,11 @@ export interface OfflineSession {
   receiveKey(key: HeldKey): void;
   /** Logout: 'keep' leaves the verifier and data for an offline unlock, 'wipe' forgets the user. */
   release(userName: string, mode: 'keep' | 'wipe'): void;
+  /**
+   * The user whose session the server ended last in this window (not a logout): the login page
+   * fills the name in, so only the password is asked again.
+   */
+  resumeUser(): string;
   /** Resolves once writes of the kept copy started so far are done (tests, logout). */
   settled(): Promise<void>;
   dispose(): void;
@@ -58,6 +63,7 @@ export function createOfflineSession(deps: OfflineSessionDeps): OfflineSession {
   const now = deps.now ?? Date.now;
   const report = deps.onError ?? ((error: unknown) => console.error('离线登录信息保存失败', error));
   let key: HeldKey | null = null;
+  let resumeUser = '';
   let previous = session.read();
   let work: Promise<void> = Promise.resolve();
 
@@ -70,6 +76,7 @@ export function createOfflineSession(deps: OfflineSessionDeps): OfflineSession {
 
   const offEnd = session.onEnd((end: SessionEnd) => {
     key = null;
+    resumeUser = end.code !== null && end.code !== ErrorCode.accountDisabled ? end.session.userName : '';
     // The window where the session ended has dealt with the kept copy; logouts do it themselves.
     if (end.remote || end.code === null) return;
     const rule = keptOnEnd[end.code];
@@ -136,6 +143,8 @@ export function createOfflineSession(deps: OfflineSessionDeps): OfflineSession {
     },
 
     heldKey: () => key,
+
+    resumeUser: () => resumeUser,
 
     receiveKey(received) {
       if (sameUser(session.read(), { userName: received.user } as Session)) key = received;
