@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
+import type { PermissionKey } from '../../src/core/permissions/registry.ts';
 import type { Database } from '../db/schema.ts';
 import { inArrivalOrder } from '../db/turns.ts';
 import { hmacHex, safeEqualHex, sha256, UUID_RE } from '../lib/crypto.ts';
@@ -33,7 +34,7 @@ declare module 'fastify' {
     /** 'public' routes skip authentication (captcha, login, health). */
     auth?: 'public' | 'session';
     /** The operation permission key the caller must hold; a list means any one of them. */
-    permission?: string | readonly string[];
+    permission?: PermissionKey | readonly PermissionKey[];
     /** The call works inside the session's ledger set: 'read' needs a grant, 'write' a level-2 grant. */
     ledger?: 'read' | 'write';
   }

@@ -2,9 +2,10 @@
 // administrator. The administrator's password comes from ADMIN_PASSWORD, else it is random and
 // printed once, at the first start.
 import type { Kysely } from 'kysely';
+import { duties } from '../../src/core/permissions/duties.ts';
+import { keysOfDuty } from '../../src/core/permissions/registry.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
-import { dutyRoles, keysOf } from './roles.ts';
 
 export interface BaseSeed {
   orgId: number;
@@ -21,7 +22,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Brings the built-in roles' permissions up to date (new screens add keys on upgrade). */
 export async function syncRoles(db: Kysely<Database>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const role of dutyRoles) {
+  for (const role of duties) {
     const row = await db
       .insertInto('role')
       .values({ code: role.code, name: role.name, builtin: true })
@@ -29,7 +30,7 @@ export async function syncRoles(db: Kysely<Database>): Promise<Map<string, numbe
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(role.code, row.id);
-    const keys = keysOf(role);
+    const keys = keysOfDuty(role.code);
     if (keys.length > 0) {
       await db
         .insertInto('role_permission')

@@ -276,14 +276,19 @@ describe('who may edit what', () => {
         server.handle.db,
       );
     }
-    // 审核 may modify and delete (voucher.modifyDelete) but not enter vouchers (voucher.entry).
-    await refusedWith(server, () => save(body('2026-01-16', simple()), u.shenhe), '没有录入凭证的权限');
-    const edited = await saveOk(u.shenhe, {
-      ...body('2026-01-16', simple('4.00')),
-      id: theirs.id,
-      version: 1,
-    });
-    expect(edited.preparedBy.name).toBe('李审核');
+    // 审核 reviews vouchers and neither enters nor changes them (separation of duties).
+    await refusedWith(
+      server,
+      () => save(body('2026-01-16', simple()), u.shenhe),
+      '没有执行此操作的权限',
+      4012,
+    );
+    await refusedWith(
+      server,
+      () => save({ ...body('2026-01-16', simple('4.00')), id: theirs.id, version: 1 }, u.shenhe),
+      '没有执行此操作的权限',
+      4012,
+    );
   });
 
   it('经费快速录入 alone (voucher.fundsQuickEntry) may create vouchers, as the quick entry screen does', async () => {

@@ -2,7 +2,7 @@
 // which ledger sets a user may open, and whether read-only.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { Permission } from '../../../src/core/contracts/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -21,11 +21,11 @@ export async function accessRoutes(app: FastifyInstance, { db }: AppContext) {
   app.post('/api/auth/getUserLevel/:id', async (request) => {
     const { id: userId } = parseInput(LevelParams, request.params, labels);
     const session = sessionOf(request);
-    if (userId !== session.userId && !session.permissions.has(Permission.userAdmin)) throw forbidden();
+    if (userId !== session.userId && !session.permissions.has(P.usercenter.operator)) throw forbidden();
     return ok(await getUserLevel(db, session.orgId, userId));
   });
 
-  app.post('/api/auth/setUserZtLevel', { config: { permission: Permission.userAdmin } }, async (request) => {
+  app.post('/api/auth/setUserZtLevel', { config: { permission: P.usercenter.operator } }, async (request) => {
     const input = parseInput(SetLevelInput, request.body, labels);
     const session = sessionOf(request);
     return app.write(request, async (trx) => {

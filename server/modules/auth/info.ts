@@ -5,6 +5,7 @@ import {
   PREVIEWABLE_TYPES,
   UPLOAD_LIMIT_BYTES,
 } from '../../../src/core/constants.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
 import { type MenuNode, menuFor } from '../menu/service.ts';
@@ -65,7 +66,7 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     depname: department?.name ?? '',
     bankCode: ledger?.bank_code ?? '',
     platMenuList: await menuFor(db, session.permissions),
-    canIRevoke: session.permissions.has('doc.revoke'),
+    canIRevoke: session.permissions.has(P.doc.revoke),
     pzPrint: ledger?.voucher_print_mode ?? 1,
     fileUploadContentLength: UPLOAD_LIMIT_BYTES,
     fileUploadAllContentLength: UPLOAD_TOTAL_LIMIT_BYTES,

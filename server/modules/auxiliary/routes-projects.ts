@@ -1,7 +1,7 @@
 // /api/auxi project relations, the project sync to other ledger sets, and auxiliary balances.
 import type { FastifyInstance } from 'fastify';
 import { array, object, optional, size } from 'superstruct';
-import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -49,7 +49,7 @@ const labels = {
   infoNos: '项目编号',
 };
 
-const items = { config: { permission: P.auxiliaryItems, ledger: 'write' as const } };
+const items = { config: { permission: P.auxiliary.index, ledger: 'write' as const } };
 
 export async function auxiliaryProjectRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/auxi/GetProjecRelatedTypeList', { config: { ledger: 'read' } }, async (request) =>
@@ -115,7 +115,7 @@ export async function auxiliaryProjectRoutes(app: FastifyInstance, { db }: AppCo
 
   app.get(
     '/api/auxi/GetAuxiBalanceList',
-    { config: { ledger: 'read', permission: P.auxiliaryBalanceReport } },
+    { config: { ledger: 'read', permission: P.auxiliary.balance } },
     async (request) => {
       const query = parseInput(BalanceQuery, request.query, labels);
       return ok(await auxBalanceList(db, ledgerOf(request), query.typeId));
@@ -124,7 +124,7 @@ export async function auxiliaryProjectRoutes(app: FastifyInstance, { db }: AppCo
 
   app.get(
     '/api/auxi/GetAuxiInfoBalanceList',
-    { config: { ledger: 'read', permission: P.auxiliaryBalanceReport } },
+    { config: { ledger: 'read', permission: P.auxiliary.balance } },
     async (request) => {
       const query = parseInput(InfoBalanceQuery, request.query, labels);
       return ok(await auxInfoBalanceList(db, ledgerOf(request), query.typeId, query.code));

@@ -3,7 +3,7 @@
 // in the ledger set (voucher pickers need them); changes need the 辅助核算 screens' permissions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, enums, object, optional, record, size, string } from 'superstruct';
-import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -68,8 +68,8 @@ export const auxLabels = {
 };
 
 export const ledgerOf = (request: FastifyRequest) => sessionOf(request).ledgerSetId ?? 0;
-const types = { config: { permission: P.auxiliaryTypes, ledger: 'write' as const } };
-const items = { config: { permission: P.auxiliaryItems, ledger: 'write' as const } };
+const types = { config: { permission: P.auxiliary.types, ledger: 'write' as const } };
+const items = { config: { permission: P.auxiliary.index, ledger: 'write' as const } };
 
 export async function auxiliaryRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/auxi/GetAuxiTypeList', { config: { ledger: 'read' } }, async (request) =>
@@ -162,7 +162,7 @@ export async function auxiliaryRoutes(app: FastifyInstance, { db }: AppContext) 
 
   app.post(
     '/api/auxi/SaveSubjectAuxiType',
-    { config: { permission: P.subject, ledger: 'write' } },
+    { config: { permission: P.settings.subject, ledger: 'write' } },
     async (request) => {
       const input = parseInput(SubjectTypes, request.body, auxLabels);
       const ledgerSetId = ledgerOf(request);

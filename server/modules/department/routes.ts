@@ -2,7 +2,7 @@
 // and enable/disable (部门管理), and saveBatch, the outbox's way to replay many saves in one call.
 import type { FastifyInstance } from 'fastify';
 import { array, boolean, nullable, object, optional, refine, string, unknown } from 'superstruct';
-import { Permission } from '../../../src/core/contracts/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { id, intIn, text, trimmedString } from '../../lib/structs.ts';
@@ -67,7 +67,7 @@ const labels = {
 
 // 部门管理 (用户中心) and 部门设置 (基础设置) are one screen under two permissions.
 const adminWrite = {
-  config: { permission: [Permission.departmentAdmin, 'settings.department'], ledger: 'write' as const },
+  config: { permission: [P.usercenter.department, P.settings.department], ledger: 'write' as const },
 };
 
 /** Null means "not given" for the optional fields: clients send either. */

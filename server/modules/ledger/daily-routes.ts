@@ -12,9 +12,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { object } from 'superstruct';
-import { BookPermission as P } from '../../../src/core/books/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { ledgerRead } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -24,8 +25,6 @@ import { checkDay } from './day.ts';
 import { departmentDaily } from './department-daily.ts';
 import { otherDaily } from './other-daily.ts';
 import { given } from './query.ts';
-
-const read = (permission: string) => ({ config: { permission, ledger: 'read' as const } });
 
 const OtherDaily = object(otherDailyFields);
 const DepartmentDaily = object(departmentDailyFields);
@@ -48,7 +47,7 @@ export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, co
     return ctx;
   }
 
-  app.get('/api/ledger/otherDailyReport', read(P.otherDaily), async (request) => {
+  app.get('/api/ledger/otherDailyReport', ledgerRead(P.ledger.otherDaily), async (request) => {
     const input = parseInput(OtherDaily, given(request.query), dailyLabels);
     const ctx = await openDay(request, input);
     return ok(
@@ -65,7 +64,7 @@ export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, co
     );
   });
 
-  app.get('/api/ledger/departmentDailyReport', read(P.departmentDaily), async (request) => {
+  app.get('/api/ledger/departmentDailyReport', ledgerRead(P.departmentBook.dailyReport), async (request) => {
     const input = parseInput(DepartmentDaily, given(request.query), dailyLabels);
     const ctx = await openDay(request, input);
     const n = await ctx.names();

@@ -16,7 +16,7 @@
 //   monthTo), closingDebit, closingCredit}; BalanceRow = BalanceFigures + {code, name, level, isLeaf,
 //   category, balanceDirection ('借'|'贷', the subject's own)}.
 //
-// Each route names its permission key (src/core/books/permissions.ts) and needs ledger read access.
+// Each route names its permission key (src/core/permissions/keys.ts) and needs ledger read access.
 // GET /api/ledger/balance            科目余额表 [ledger.balance] -> {rows: BalanceRow[], total:
 //     BalanceFigures, balanced} (total sums the outermost shown rows; balanced: debits = credits)
 // GET /api/ledger/general            总账 [ledger.general] (level default 1) -> {subjects: [{code, name,
@@ -78,9 +78,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enums, object, optional } from 'superstruct';
-import { BookPermission as P } from '../../../src/core/books/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
+import { ledgerRead } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { intIn } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -117,10 +118,6 @@ import {
 import { balanceSheetReport, incomeExpenseReport } from './statements.ts';
 import { subjectSummary } from './subject-summary.ts';
 import { departmentSubjects, voucherClassification } from './summaries.ts';
-
-const read = (permission: string | readonly string[]) => ({
-  config: { permission, ledger: 'read' as const },
-});
 
 const pageFields = { cursor: optional(cursorText()), pageSize: pageSizeField };
 
@@ -201,23 +198,23 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     cursorKey: sessionOf(request).signKey,
   });
 
-  app.get('/api/ledger/balance', read(P.balance), async (request) => {
+  app.get('/api/ledger/balance', ledgerRead(P.ledger.balance), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
     return ok(await accountBalance(db, ctx, q));
   });
 
-  app.get('/api/ledger/general', read(P.general), async (request) => {
+  app.get('/api/ledger/general', ledgerRead(P.ledger.general), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
     return ok({ subjects: await generalLedger(db, ctx, q) });
   });
 
-  app.get('/api/ledger/detail', read(P.detail), async (request) => {
+  app.get('/api/ledger/detail', ledgerRead(P.ledger.detail), async (request) => {
     const input = parseInput(Detail, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(await detailLedger(db, ctx, paged(request, q, input), input.code));
   });
 
-  app.get('/api/ledger/multiColumn', read(P.multiColumn), async (request) => {
+  app.get('/api/ledger/multiColumn', ledgerRead(P.ledger.multiColumn), async (request) => {
     const input = parseInput(MultiColumn, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(
@@ -225,15 +222,19 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/ledger/journal', read([P.cashJournal, P.bankJournal]), async (request) => {
-    const input = parseInput(Journal, given(request.query), labels);
-    const needed = input.kind === 'cash' ? P.cashJournal : P.bankJournal;
-    if (!sessionOf(request).permissions.has(needed)) throw forbidden();
-    const { ctx, q } = await open(request, input);
-    return ok(await journal(db, ctx, paged(request, q, input), input.kind, input.code));
-  });
+  app.get(
+    '/api/ledger/journal',
+    ledgerRead([P.ledger.cashJournal, P.ledger.bankJournal]),
+    async (request) => {
+      const input = parseInput(Journal, given(request.query), labels);
+      const needed = input.kind === 'cash' ? P.ledger.cashJournal : P.ledger.bankJournal;
+      if (!sessionOf(request).permissions.has(needed)) throw forbidden();
+      const { ctx, q } = await open(request, input);
+      return ok(await journal(db, ctx, paged(request, q, input), input.kind, input.code));
+    },
+  );
 
-  app.get('/api/ledger/dailyReport', read(P.cashBankDaily), async (request) => {
+  app.get('/api/ledger/dailyReport', ledgerRead(P.ledger.cashBankDaily), async (request) => {
     const input = parseInput(Daily, given(request.query), labels);
     const ctx = await contexts.get(db, sessionOf(request));
     return ok(
@@ -248,20 +249,20 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
 
   await dailyRoutes(app, db, contexts);
 
-  app.get('/api/ledger/subjectSummary', read(P.subjectSummary), async (request) => {
+  app.get('/api/ledger/subjectSummary', ledgerRead(P.voucherQuery.subjectSummary), async (request) => {
     const input = parseInput(Summary, given(request.query), dailyLabels);
     const { ctx, q } = await open(request, input);
     const { voucherType, dateFrom, dateTo, noFrom, noTo } = input;
     return ok(await subjectSummary(db, ctx, q, { voucherType, dateFrom, dateTo, noFrom, noTo }));
   });
 
-  app.get('/api/ledger/voucherNumbers', read(P.voucherNumbers), async (request) => {
+  app.get('/api/ledger/voucherNumbers', ledgerRead(P.voucherQuery.numbers), async (request) => {
     const input = parseInput(Numbers, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(await voucherNumbers(db, ctx.ledgerSetId, { ...q, voucherType: input.voucherType }));
   });
 
-  app.get('/api/ledger/departmentBalance', read(P.departmentBalance), async (request) => {
+  app.get('/api/ledger/departmentBalance', ledgerRead(P.departmentBook.balance), async (request) => {
     const input = parseInput(DeptBalance, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     const n = await ctx.names();
@@ -272,7 +273,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   // The key is the catalogue's (financial-software.ts 部门总账); BookPermission lacks it so far.
-  app.get('/api/ledger/departmentGeneral', read(P.departmentGeneral), async (request) => {
+  app.get('/api/ledger/departmentGeneral', ledgerRead(P.departmentBook.general), async (request) => {
     const input = parseInput(DeptGeneral, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     const n = await ctx.names();
@@ -284,7 +285,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.get('/api/ledger/departmentDetail', read(P.departmentDetail), async (request) => {
+  app.get('/api/ledger/departmentDetail', ledgerRead(P.departmentBook.detail), async (request) => {
     const input = parseInput(DeptDetail, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     return ok(
@@ -299,17 +300,17 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/ledger/departmentSubjects', read(P.departmentSubjects), async (request) => {
+  app.get('/api/ledger/departmentSubjects', ledgerRead(P.departmentBook.subjects), async (request) => {
     const { ctx, q } = await open(request, parseInput(Plain, given(request.query), labels));
     return ok(await departmentSubjects(db, ctx, await ctx.names(), q));
   });
 
-  app.get('/api/ledger/voucherClassification', read(P.voucherClassification), async (request) => {
+  app.get('/api/ledger/voucherClassification', ledgerRead(P.voucherQuery.classification), async (request) => {
     const { ctx, q } = await open(request, parseInput(Classification, given(request.query), labels));
     return ok(await voucherClassification(db, ctx, q));
   });
 
-  app.get('/api/ledger/auxBalance', read(P.auxiliaryBalance), async (request) => {
+  app.get('/api/ledger/auxBalance', ledgerRead(P.auxiliary.balance), async (request) => {
     const input = parseInput(AuxBalance, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     const n = await ctx.names();
@@ -320,7 +321,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     return ok({ groups: await auxiliaryBalance(db, ctx, n, q, input.typeNo, input.infoNo) });
   });
 
-  app.get('/api/ledger/auxDetail', read(P.auxiliaryDetail), async (request) => {
+  app.get('/api/ledger/auxDetail', ledgerRead(P.auxiliary.itemDetails), async (request) => {
     const input = parseInput(AuxDetail, given(request.query), labels);
     const { ctx, q } = await open(request, input);
     const n = await ctx.names();
@@ -333,7 +334,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     ['/api/report/balanceSheet', balanceSheetReport],
     ['/api/report/incomeExpense', incomeExpenseReport],
   ] as const) {
-    app.get(path, read(P.statements), async (request) => {
+    app.get(path, ledgerRead(P.financialReport.statistics), async (request) => {
       const input = parseInput(Statement, given(request.query), periodLabels);
       const session = sessionOf(request);
       const ctx = await contexts.get(db, session);
@@ -347,7 +348,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   }
 
-  app.get('/api/ledger/export.journal', read(P.balance), async (request, reply) => {
+  app.get('/api/ledger/export.journal', ledgerRead(P.ledger.balance), async (request, reply) => {
     const input = parseInput(Export, given(request.query), labels);
     const session = sessionOf(request);
     const ctx = await contexts.get(db, session);

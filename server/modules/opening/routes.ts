@@ -2,8 +2,9 @@
 // trial balance, confirmation and its undo, and the Excel template and import.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, object, optional, size, string } from 'superstruct';
-import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
+import { ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -51,15 +52,13 @@ export const openingLabels = {
 };
 
 const ledgerOf = (request: FastifyRequest) => sessionOf(request).ledgerSetId ?? 0;
-const read = (permission: string) => ({ config: { permission, ledger: 'read' as const } });
-const write = (permission: string) => ({ config: { permission, ledger: 'write' as const } });
 
 export async function openingRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/api/init/balances', read(P.subjectBalance), async (request) =>
+  app.get('/api/init/balances', ledgerRead(P.init.subjectBalance), async (request) =>
     ok(await openingView(db, ledgerOf(request))),
   );
 
-  app.post('/api/init/balances', write(P.subjectBalance), async (request) => {
+  app.post('/api/init/balances', ledgerWrite(P.init.subjectBalance), async (request) => {
     const input = parseInput(Balances, request.body, openingLabels);
     const ledgerSetId = ledgerOf(request);
     return app.write(request, async (trx) =>
@@ -67,12 +66,12 @@ export async function openingRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/init/balances/template', read(P.subjectBalance), async (request, reply) => {
+  app.get('/api/init/balances/template', ledgerRead(P.init.subjectBalance), async (request, reply) => {
     const file = await openingTemplate(db, ledgerOf(request));
     return reply.headers(attachmentHeaders('科目期初余额导入模板.xlsx', 'opening-balances.xlsx')).send(file);
   });
 
-  app.post('/api/init/balances/import', write(P.subjectBalance), async (request) => {
+  app.post('/api/init/balances/import', ledgerWrite(P.init.subjectBalance), async (request) => {
     const input = parseInput(ImportInput, request.body, openingLabels);
     const ledgerSetId = ledgerOf(request);
     return app.write(request, async (trx) => {
@@ -81,12 +80,12 @@ export async function openingRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.get('/api/init/departmentBalances', read(P.departmentBalance), async (request) => {
+  app.get('/api/init/departmentBalances', ledgerRead(P.init.departmentBalance), async (request) => {
     const query = parseInput(CodeQuery, request.query, openingLabels);
     return ok(await breakdownViews(db, ledgerOf(request), 'department', query.code));
   });
 
-  app.post('/api/init/departmentBalances', write(P.departmentBalance), async (request) => {
+  app.post('/api/init/departmentBalances', ledgerWrite(P.init.departmentBalance), async (request) => {
     const input = parseInput(DeptInput, request.body, openingLabels);
     const ledgerSetId = ledgerOf(request);
     return app.write(request, async (trx) =>
@@ -94,12 +93,12 @@ export async function openingRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/init/auxiliaryBalances', read(P.auxiliaryBalance), async (request) => {
+  app.get('/api/init/auxiliaryBalances', ledgerRead(P.init.auxiliaryBalance), async (request) => {
     const query = parseInput(CodeQuery, request.query, openingLabels);
     return ok(await breakdownViews(db, ledgerOf(request), 'auxiliary', query.code));
   });
 
-  app.post('/api/init/auxiliaryBalances', write(P.auxiliaryBalance), async (request) => {
+  app.post('/api/init/auxiliaryBalances', ledgerWrite(P.init.auxiliaryBalance), async (request) => {
     const input = parseInput(AuxInput, request.body, openingLabels);
     const ledgerSetId = ledgerOf(request);
     return app.write(request, async (trx) =>
@@ -107,17 +106,17 @@ export async function openingRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/init/verify', read(P.verification), async (request) => {
+  app.get('/api/init/verify', ledgerRead(P.init.verification), async (request) => {
     const trial = await verifyOpening(db, ledgerOf(request));
     return ok(trial, trial.balanced ? '试算平衡' : '试算不平衡');
   });
 
-  app.post('/api/init/confirm', write(P.confirm), async (request) => {
+  app.post('/api/init/confirm', ledgerWrite(P.init.confirm), async (request) => {
     const ledgerSetId = ledgerOf(request);
     return app.write(request, async (trx) => ok(await confirmOpening(trx, ledgerSetId), '期初余额已确认'));
   });
 
-  app.post('/api/init/unconfirm', write(P.confirm), async (request) => {
+  app.post('/api/init/unconfirm', ledgerWrite(P.init.confirm), async (request) => {
     const session = sessionOf(request);
     return app.write(request, async (trx) =>
       ok(await unconfirmOpening(trx, session.ledgerSetId ?? 0, session.userId), '已取消期初余额确认'),

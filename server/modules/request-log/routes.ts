@@ -2,7 +2,7 @@
 // onRequestLog is on; administrators download them as a CSV file.
 import type { FastifyInstance } from 'fastify';
 import { object, optional, refine, string } from 'superstruct';
-import { Permission } from '../../../src/core/contracts/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -60,7 +60,7 @@ export async function requestLogRoutes(app: FastifyInstance, { db }: AppContext)
     });
   });
 
-  app.get('/api/user/GetLogFile', { config: { permission: Permission.logFile } }, async (request, reply) => {
+  app.get('/api/user/GetLogFile', { config: { permission: P.admin.log } }, async (request, reply) => {
     const query = parseInput(FileQuery, request.query, labels);
     const from = query.beginTime ? parseTime(query.beginTime) : Date.now() - 30 * 24 * 3600_000;
     const to = query.endTime ? parseTime(query.endTime) : Date.now();

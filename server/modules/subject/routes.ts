@@ -2,8 +2,8 @@
 // detail subjects (save, delete, enable), code widths and the cash/bank subject setting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, object, optional, size } from 'superstruct';
+import { P } from '../../../src/core/permissions/keys.ts';
 import { nextChildCode, parseCodeWidths } from '../../../src/core/subjects/code-width.ts';
-import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -70,27 +70,31 @@ export async function subjectRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.get('/api/subject/nextCode', { config: { ledger: 'read', permission: P.subject } }, async (request) => {
-    const query = parseInput(NextCodeQuery, request.query, labels);
-    const ledgerSetId = ledgerOf(request);
-    const parsed = parseCodeWidths(await codeWidthsOf(db, ledgerSetId));
-    const siblings = await db
-      .selectFrom('subject')
-      .select('code')
-      .where('ledger_set_id', '=', ledgerSetId)
-      .where('parent_code', '=', query.parentCode)
-      .execute();
-    const code = parsed.ok
-      ? nextChildCode(
-          query.parentCode,
-          siblings.map((s) => s.code),
-          parsed.widths,
-        )
-      : null;
-    return ok({ parentCode: query.parentCode, code });
-  });
+  app.get(
+    '/api/subject/nextCode',
+    { config: { ledger: 'read', permission: P.settings.subject } },
+    async (request) => {
+      const query = parseInput(NextCodeQuery, request.query, labels);
+      const ledgerSetId = ledgerOf(request);
+      const parsed = parseCodeWidths(await codeWidthsOf(db, ledgerSetId));
+      const siblings = await db
+        .selectFrom('subject')
+        .select('code')
+        .where('ledger_set_id', '=', ledgerSetId)
+        .where('parent_code', '=', query.parentCode)
+        .execute();
+      const code = parsed.ok
+        ? nextChildCode(
+            query.parentCode,
+            siblings.map((s) => s.code),
+            parsed.widths,
+          )
+        : null;
+      return ok({ parentCode: query.parentCode, code });
+    },
+  );
 
-  const writeConfig = { config: { permission: P.subject, ledger: 'write' as const } };
+  const writeConfig = { config: { permission: P.settings.subject, ledger: 'write' as const } };
 
   app.post('/api/subject/save', writeConfig, async (request) => {
     const input = parseInput(SaveInput, request.body, labels);
@@ -131,7 +135,7 @@ export async function subjectRoutes(app: FastifyInstance, { db }: AppContext) {
 
   app.post(
     '/api/subject/codeWidth',
-    { config: { permission: P.codeWidth, ledger: 'write' } },
+    { config: { permission: P.init.codeWidth, ledger: 'write' } },
     async (request) => {
       const input = parseInput(WidthInput, request.body, labels);
       const ledgerSetId = ledgerOf(request);
@@ -147,7 +151,7 @@ export async function subjectRoutes(app: FastifyInstance, { db }: AppContext) {
 
   app.post(
     '/api/subject/otherSetting',
-    { config: { permission: P.otherSubject, ledger: 'write' } },
+    { config: { permission: P.init.otherSubject, ledger: 'write' } },
     async (request) => {
       const input = parseInput(OtherInput, request.body, labels);
       const ledgerSetId = ledgerOf(request);

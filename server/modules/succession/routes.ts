@@ -2,7 +2,7 @@
 // 2021-12-31 balances and the proposed adjusting entries under /api/succession.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, boolean, enums, literal, object, optional, refine, size, string, union } from 'superstruct';
-import { SettingsPermission as P } from '../../../src/core/subjects/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sessionOf } from '../../lib/session.ts';
@@ -69,8 +69,8 @@ const labels = {
 };
 
 const ledgerOf = (request: FastifyRequest) => sessionOf(request).ledgerSetId ?? 0;
-const read = { config: { permission: P.initSubject, ledger: 'read' as const } };
-const write = { config: { permission: P.initSubject, ledger: 'write' as const } };
+const read = { config: { permission: P.init.subject, ledger: 'read' as const } };
+const write = { config: { permission: P.init.subject, ledger: 'write' as const } };
 
 export async function successionRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/choiceStand', read, async (request) => ok(await choiceStand(db, ledgerOf(request))));

@@ -3,8 +3,8 @@
 // permission its screen acts with (the voucher routes' keys), with 0 when nothing waits.
 import { type Kysely, sql } from 'kysely';
 import { TASK_PATHS, type TaskPanelItem } from '../../../src/core/contracts/task-panel.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { Database } from '../../db/schema.ts';
-import { VoucherPermission as P } from '../voucher/permissions.ts';
 
 export interface TaskActor {
   ledgerSetId: number;
@@ -15,9 +15,9 @@ export interface TaskActor {
 
 export async function taskPanel(db: Kysely<Database>, actor: TaskActor): Promise<TaskPanelItem[]> {
   const may = (key: string) => actor.permissions.has(key);
-  const mayAudit = may(P.audit);
-  const mayPost = may(P.post);
-  const mayEnter = may(P.entry);
+  const mayAudit = may(P.voucher.audit);
+  const mayPost = may(P.voucher.post);
+  const mayEnter = may(P.voucher.entry);
   if (!mayAudit && !mayPost && !mayEnter) return [];
   const counts = await db
     .selectFrom('voucher')
@@ -53,7 +53,7 @@ export async function taskPanel(db: Kysely<Database>, actor: TaskActor): Promise
       name: '我的未审核凭证',
       count: Number(counts.mine),
       // 凭证修改删除 lists them for editing; a preparer without it reopens them in 凭证录入.
-      path: may(P.modifyDelete) ? TASK_PATHS.voucherMine : TASK_PATHS.voucherEntry,
+      path: may(P.voucher.modifyDelete) ? TASK_PATHS.voucherMine : TASK_PATHS.voucherEntry,
     });
   }
   return items;

@@ -5,6 +5,7 @@
 //        printBookkeeper, unitName, paper, linesHalfA4, linesA4, version?}  -> the saved setting
 import type { FastifyInstance } from 'fastify';
 import { boolean, enums, nullable, object, optional, refine, string } from 'superstruct';
+import { P } from '../../../src/core/permissions/keys.ts';
 import {
   LINE_LIMITS,
   NAME_MAX,
@@ -18,16 +19,14 @@ import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readPrintSetting, savePrintSetting } from './service.ts';
 
-export const PRINT_SETTING_PERMISSION = 'settings.voucherPrint';
-
 /** Everyone who may open or print a voucher reads the names it prints with. */
 const readers = [
-  PRINT_SETTING_PERMISSION,
-  'voucher.entry',
-  'voucher.modifyDelete',
-  'voucher.audit',
-  'voucher.post',
-  'voucherQuery.continuousPrint',
+  P.settings.voucherPrint,
+  P.voucher.entry,
+  P.voucher.modifyDelete,
+  P.voucher.audit,
+  P.voucher.post,
+  P.voucherQuery.continuousPrint,
 ];
 
 /** A name that may be empty (missing or null reads as empty): at most max characters once trimmed. */
@@ -56,7 +55,7 @@ export async function voucherPrintRoutes(app: FastifyInstance, { db }: AppContex
 
   app.post(
     '/api/voucher/printSetting/save',
-    { config: { permission: PRINT_SETTING_PERMISSION, ledger: 'write' } },
+    { config: { permission: P.settings.voucherPrint, ledger: 'write' } },
     async (request) => {
       const { version, supervisorName, cashierName, unitName, ...rest } = parseInput(
         SaveInput,

@@ -2,6 +2,7 @@
 // (凭证类型设置). The list itself is read with GET /api/voucher/types (server/modules/voucher).
 import type { FastifyInstance } from 'fastify';
 import { array, boolean, enums, object, refine } from 'superstruct';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { intIn, text } from '../../lib/structs.ts';
@@ -38,7 +39,7 @@ const labels = {
 export async function voucherSettingsRoutes(app: FastifyInstance, _ctx: AppContext) {
   app.post(
     '/api/voucher/types/save',
-    { config: { permission: 'settings.voucherType', ledger: 'write' } },
+    { config: { permission: P.settings.voucherType, ledger: 'write' } },
     async (request) => {
       const { types } = parseInput(TypesInput, request.body, labels);
       const ledgerSetId = sessionOf(request).ledgerSetId ?? 0;

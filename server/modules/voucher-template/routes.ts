@@ -13,8 +13,10 @@
 //   POST /api/voucher/quickSetting/save {templateIds, version?}  -> the same
 import type { FastifyInstance } from 'fastify';
 import { array, nullable, object, optional, refine, string } from 'superstruct';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { id, intIn, text } from '../../lib/structs.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -23,12 +25,10 @@ import { isUniqueViolation } from '../../plugins/idempotency.ts';
 import { readQuickSetting, saveQuickSetting } from './quick-setting.ts';
 import { deleteRows, saveSummary, saveTemplate, toTemplateView } from './service.ts';
 
-const summaryKeys = ['voucher.entry', 'settings.abstract'] as const;
-const templateKeys = ['voucher.entry', 'settings.quickVoucherTemplate'] as const;
-const quickSettingKey = 'settings.quickVoucher';
-const quickReadKeys = ['voucher.fundsQuickEntry', quickSettingKey] as const;
-const read = (permission: readonly string[]) => ({ config: { permission, ledger: 'read' as const } });
-const write = (permission: readonly string[]) => ({ config: { permission, ledger: 'write' as const } });
+const summaryKeys = [P.voucher.entry, P.settings.abstract];
+const templateKeys = [P.voucher.entry, P.settings.quickVoucherTemplate];
+const quickSettingKey = P.settings.quickVoucher;
+const quickReadKeys = [P.voucher.fundsQuickEntry, quickSettingKey];
 
 const version = () => optional(nullable(intIn(1, 2_147_483_647)));
 const optionalText = (max: number) =>
@@ -98,7 +98,7 @@ async function uniqueAs<T>(message: string, run: () => Promise<T>): Promise<T> {
 }
 
 export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/api/voucher/summaries', read([...summaryKeys]), async (request) => {
+  app.get('/api/voucher/summaries', ledgerRead([...summaryKeys]), async (request) => {
     const rows = await db
       .selectFrom('voucher_summary')
       .select(['id', 'text', 'sort', 'version'])
@@ -109,7 +109,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     return ok(rows);
   });
 
-  app.post('/api/voucher/summaries/save', write([...summaryKeys]), async (request) => {
+  app.post('/api/voucher/summaries/save', ledgerWrite([...summaryKeys]), async (request) => {
     const v = parseInput(SummaryInput, request.body, labels);
     const ledgerSetId = sessionOf(request).ledgerSetId ?? 0;
     return uniqueAs(`常用摘要“${v.text}”已存在`, () =>
@@ -125,7 +125,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     );
   });
 
-  app.post('/api/voucher/summaries/delete', write([...summaryKeys]), async (request) => {
+  app.post('/api/voucher/summaries/delete', ledgerWrite([...summaryKeys]), async (request) => {
     const { ids } = parseInput(Ids, request.body, labels);
     const ledgerSetId = sessionOf(request).ledgerSetId ?? 0;
     return app.write(request, async (trx) =>
@@ -133,7 +133,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     );
   });
 
-  app.get('/api/voucher/templates', read([...templateKeys]), async (request) => {
+  app.get('/api/voucher/templates', ledgerRead([...templateKeys]), async (request) => {
     const rows = await db
       .selectFrom('voucher_template')
       .select(['id', 'name', 'version', 'entries', 'updated_at'])
@@ -143,7 +143,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     return ok(rows.map(toTemplateView));
   });
 
-  app.post('/api/voucher/templates/save', write([...templateKeys]), async (request) => {
+  app.post('/api/voucher/templates/save', ledgerWrite([...templateKeys]), async (request) => {
     const v = parseInput(TemplateInput, request.body, labels);
     const session = sessionOf(request);
     return uniqueAs(`凭证模板“${v.name}”已存在`, () =>
@@ -159,7 +159,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     );
   });
 
-  app.post('/api/voucher/templates/delete', write([...templateKeys]), async (request) => {
+  app.post('/api/voucher/templates/delete', ledgerWrite([...templateKeys]), async (request) => {
     const { ids } = parseInput(Ids, request.body, labels);
     const ledgerSetId = sessionOf(request).ledgerSetId ?? 0;
     return app.write(request, async (trx) =>
@@ -167,12 +167,12 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     );
   });
 
-  app.get('/api/voucher/quickSetting', read([...quickReadKeys]), async (request) => {
+  app.get('/api/voucher/quickSetting', ledgerRead([...quickReadKeys]), async (request) => {
     const session = sessionOf(request);
     return ok(await readQuickSetting(db, session.userId, session.ledgerSetId ?? 0));
   });
 
-  app.post('/api/voucher/quickSetting/save', write([quickSettingKey]), async (request) => {
+  app.post('/api/voucher/quickSetting/save', ledgerWrite([quickSettingKey]), async (request) => {
     const { templateIds, version } = parseInput(QuickSettingInput, request.body, labels);
     const session = sessionOf(request);
     return app.write(request, async (trx) => {

@@ -3,9 +3,11 @@
 // one transaction with its idempotency record.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../src/core/contracts/errors.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { EntryInput, VoucherBatchResult, VoucherStatus } from '../../../src/core/voucher/types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, refused } from '../../lib/errors.ts';
+import { type Guard, ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -14,34 +16,27 @@ import { closeMonth, periodViews, reopenMonth } from './close-month.ts';
 import { type LifecycleAction, moveVouchers } from './lifecycle.ts';
 import { lastVoucherDate, listVouchers } from './list.ts';
 import { renumberMonth } from './numbering.ts';
-import { VoucherPermission } from './permissions.ts';
 import { ReferenceCache } from './reference.ts';
 import { saveVoucher } from './save.ts';
 import { BatchInput, IdQuery, ListQuery, labels, PeriodInput, SaveInput, YearQuery } from './structs.ts';
 import { voucherTypes } from './types-service.ts';
 import { voucherView } from './views.ts';
 
-const P = VoucherPermission;
 /** Whoever works with vouchers, and the books that open them, may read them. */
 const readers = [
-  P.entry,
-  P.modifyDelete,
-  P.audit,
-  P.post,
-  P.unpost,
-  P.closeMonth,
-  P.reopenMonth,
-  P.renumber,
-  P.types,
-  'voucherQuery.numbers',
-  'voucherQuery.continuousPrint',
-  'ledger.detail',
+  P.voucher.entry,
+  P.voucher.modifyDelete,
+  P.voucher.audit,
+  P.voucher.post,
+  P.voucher.unpost,
+  P.voucher.closeMonth,
+  P.voucher.reopenMonth,
+  P.settings.voucherRenumber,
+  P.settings.voucherType,
+  P.voucherQuery.numbers,
+  P.voucherQuery.continuousPrint,
+  P.ledger.detail,
 ];
-
-const read = (permission: readonly string[]) => ({ config: { permission, ledger: 'read' as const } });
-const write = (permission: string | readonly string[]) => ({
-  config: { permission, ledger: 'write' as const },
-});
 
 /**
  * A refusal raised by the database's own checks (a trigger or constraint) reaches the user as a
@@ -105,33 +100,38 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
       ledgerSetId: session.ledgerSetId ?? 0,
       userId: session.userId,
       userName: session.realName,
-      mayEditOthers: session.permissions.has(P.modifyDelete),
-      mayCreate: session.permissions.has(P.entry) || session.permissions.has(P.quickEntry),
+      mayEditOthers: session.permissions.has(P.voucher.modifyDelete),
+      mayCreate:
+        session.permissions.has(P.voucher.entry) || session.permissions.has(P.voucher.fundsQuickEntry),
     };
   };
 
-  app.post('/api/voucher/save', write([P.entry, P.quickEntry, P.modifyDelete]), async (request) => {
-    const input = parseInput(SaveInput, request.body, labels);
-    const actor = actorOf(request);
-    return guarded(request, async (trx) => {
-      const view = await saveVoucher(trx, cache, actor, {
-        id: input.id.toLowerCase(),
-        version: input.version ?? undefined,
-        voucherDate: input.voucherDate,
-        voucherType: input.voucherType?.trim() || undefined,
-        numberOfDocument: input.numberOfDocument ?? 0,
-        entries: toEntries(input.entries as Record<string, unknown>[]),
+  app.post(
+    '/api/voucher/save',
+    ledgerWrite([P.voucher.entry, P.voucher.fundsQuickEntry, P.voucher.modifyDelete]),
+    async (request) => {
+      const input = parseInput(SaveInput, request.body, labels);
+      const actor = actorOf(request);
+      return guarded(request, async (trx) => {
+        const view = await saveVoucher(trx, cache, actor, {
+          id: input.id.toLowerCase(),
+          version: input.version ?? undefined,
+          voucherDate: input.voucherDate,
+          voucherType: input.voucherType?.trim() || undefined,
+          numberOfDocument: input.numberOfDocument ?? 0,
+          entries: toEntries(input.entries as Record<string, unknown>[]),
+        });
+        return ok(view, `凭证 ${view.voucherType}-${view.voucherNo} 已保存`);
       });
-      return ok(view, `凭证 ${view.voucherType}-${view.voucherNo} 已保存`);
-    });
-  });
+    },
+  );
 
-  app.get('/api/voucher/get', read(readers), async (request) => {
+  app.get('/api/voucher/get', ledgerRead(readers), async (request) => {
     const { id } = parseInput(IdQuery, request.query, labels);
     return ok(await voucherView(db, cache, actorOf(request).ledgerSetId, id.toLowerCase()));
   });
 
-  app.get('/api/voucher/list', read(readers), async (request) => {
+  app.get('/api/voucher/list', ledgerRead(readers), async (request) => {
     const q = parseInput(ListQuery, present(request.query), labels);
     const session = sessionOf(request);
     const page = await listVouchers(db, session.ledgerSetId ?? 0, {
@@ -151,8 +151,8 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     return ok(page);
   });
 
-  const batch = (action: LifecycleAction, permission: string | readonly string[]) =>
-    app.post(`/api/voucher/${action}`, write(permission), async (request) => {
+  const batch = (action: LifecycleAction, permission: Guard) =>
+    app.post(`/api/voucher/${action}`, ledgerWrite(permission), async (request) => {
       const { ids } = parseInput(BatchInput, request.body, labels);
       const actor = actorOf(request);
       return guarded(request, async (trx) => {
@@ -165,13 +165,13 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
         return ok(result, batchMessage(action, result)) as Envelope<VoucherBatchResult>;
       });
     });
-  batch('delete', [P.entry, P.modifyDelete]);
-  batch('audit', P.audit);
-  batch('unaudit', P.audit);
-  batch('post', P.post);
-  batch('unpost', P.unpost);
+  batch('delete', [P.voucher.entry, P.voucher.modifyDelete]);
+  batch('audit', P.voucher.audit);
+  batch('unaudit', P.voucher.audit);
+  batch('post', P.voucher.post);
+  batch('unpost', P.voucher.unpost);
 
-  app.post('/api/voucher/closeMonth', write(P.closeMonth), async (request) => {
+  app.post('/api/voucher/closeMonth', ledgerWrite(P.voucher.closeMonth), async (request) => {
     const { year, month } = parseInput(PeriodInput, request.body, labels);
     const actor = actorOf(request);
     return guarded(request, async (trx) =>
@@ -179,7 +179,7 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.post('/api/voucher/reopenMonth', write(P.reopenMonth), async (request) => {
+  app.post('/api/voucher/reopenMonth', ledgerWrite(P.voucher.reopenMonth), async (request) => {
     const { year, month } = parseInput(PeriodInput, request.body, labels);
     const actor = actorOf(request);
     return guarded(request, async (trx) =>
@@ -187,7 +187,7 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.post('/api/voucher/renumber', write(P.renumber), async (request) => {
+  app.post('/api/voucher/renumber', ledgerWrite(P.settings.voucherRenumber), async (request) => {
     const { year, month } = parseInput(PeriodInput, request.body, labels);
     const actor = actorOf(request);
     return guarded(request, async (trx) => {
@@ -199,7 +199,7 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.get('/api/voucher/periods', read(readers), async (request) => {
+  app.get('/api/voucher/periods', ledgerRead(readers), async (request) => {
     const q = parseInput(YearQuery, present(request.query), labels);
     const session = sessionOf(request);
     return ok(
@@ -207,11 +207,11 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  app.get('/api/voucher/types', read(readers), async (request) =>
+  app.get('/api/voucher/types', ledgerRead(readers), async (request) =>
     ok(await voucherTypes(db, sessionOf(request).ledgerSetId ?? 0)),
   );
 
-  app.get('/api/voucher/lastDate', read(readers), async (request) => {
+  app.get('/api/voucher/lastDate', ledgerRead(readers), async (request) => {
     const session = sessionOf(request);
     return ok({ voucherDate: await lastVoucherDate(db, session.ledgerSetId ?? 0, session.userId) });
   });

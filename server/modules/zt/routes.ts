@@ -1,7 +1,7 @@
 // /api/zt: the ledger sets a user may open, the session's choice, and (admin) new ledger sets.
 import type { FastifyInstance } from 'fastify';
 import { enums, object, optional } from 'superstruct';
-import { Permission } from '../../../src/core/contracts/permissions.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../lib/session.ts';
 import { id, intIn, text } from '../../lib/structs.ts';
@@ -51,7 +51,7 @@ export async function ztRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.post('/api/zt/save', { config: { permission: Permission.ledgerSetAdmin } }, async (request) => {
+  app.post('/api/zt/save', { config: { permission: P.usercenter.zt } }, async (request) => {
     const input = parseInput(SaveInput, request.body, labels);
     const session = sessionOf(request);
     return app.write(request, async (trx) =>

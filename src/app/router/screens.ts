@@ -17,7 +17,7 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/final/usercenter/department-management': () =>
     import('../../features/department/DepartmentScreen').then((m) => m.DepartmentScreen),
   '/final/financialSoftware/certificateProcessing/accounting-billing-voucher': () =>
-    import('../../features/voucher-entry/VoucherEntryScreen').then((m) => m.VoucherEntryScreen),
+    import('../../features/voucher/entry/VoucherEntryScreen').then((m) => m.VoucherEntryScreen),
   // Accounting settings (issue #5): subjects, code widths, cash/bank subjects, auxiliary accounting;
   // 部门设置 is the department screen.
   '/final/financialSoftware/settings/subjectSetting': () =>
@@ -33,19 +33,19 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
   '/final/auxiliaryAccount/auxiliary-account-type-management': () =>
     import('../../features/auxiliary/AuxTypeScreen').then((m) => m.AuxTypeScreen),
   '/final/financialSoftware/settings/abstract': () =>
-    import('../../features/voucher-templates/SummaryScreen').then((m) => m.SummaryScreen),
+    import('../../features/voucher/templates/SummaryScreen').then((m) => m.SummaryScreen),
   '/final/financialSoftware/settings/setUpQuickCredentials': () =>
-    import('../../features/voucher-templates/TemplateScreen').then((m) => m.TemplateScreen),
+    import('../../features/voucher/templates/TemplateScreen').then((m) => m.TemplateScreen),
   '/final/financialSoftware/settings/setQuickCertificate': () =>
-    import('../../features/quick-voucher/QuickSettingsScreen').then((m) => m.QuickSettingsScreen),
+    import('../../features/voucher/quick/QuickSettingsScreen').then((m) => m.QuickSettingsScreen),
   '/final/financialSoftware/certificateProcessing/quick-input-of-funds': () =>
-    import('../../features/quick-voucher/QuickEntryScreen').then((m) => m.QuickEntryScreen),
+    import('../../features/voucher/quick/QuickEntryScreen').then((m) => m.QuickEntryScreen),
   '/final/financialSoftware/settings/billingVoucher': () =>
-    import('../../features/voucher-settings/VoucherTypeScreen').then((m) => m.VoucherTypeScreen),
+    import('../../features/voucher/settings/VoucherTypeScreen').then((m) => m.VoucherTypeScreen),
   '/final/financialSoftware/settings/voucher-processing-settings': () =>
-    import('../../features/voucher-settings/ProcessingScreen').then((m) => m.ProcessingScreen),
+    import('../../features/voucher/settings/ProcessingScreen').then((m) => m.ProcessingScreen),
   '/final/financialSoftware/settings/voucherPrintSetting': () =>
-    import('../../features/voucher-print-settings/VoucherPrintSettingScreen').then(
+    import('../../features/voucher/print-settings/VoucherPrintSettingScreen').then(
       (m) => m.VoucherPrintSettingScreen,
     ),
   // 任务看板: /taskBoard is the tab, /taskBoard/board its layout child; both show the board.
@@ -54,21 +54,21 @@ export const screenLoaders: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/task-board/TaskBoardScreen').then((m) => m.TaskBoardScreen),
   // Voucher lifecycle (issue #6 item 3): 修改删除, 审核, 记账, 结账, 整理 and their reversals.
   '/final/financialSoftware/certificateProcessing/voucher-modify-del': () =>
-    import('../../features/voucher-lifecycle/VoucherModifyDeleteScreen').then(
+    import('../../features/voucher/lifecycle/VoucherModifyDeleteScreen').then(
       (m) => m.VoucherModifyDeleteScreen,
     ),
   '/final/financialSoftware/certificateProcessing/voucher-audit': () =>
-    import('../../features/voucher-lifecycle/VoucherAuditScreen').then((m) => m.VoucherAuditScreen),
+    import('../../features/voucher/lifecycle/VoucherAuditScreen').then((m) => m.VoucherAuditScreen),
   '/final/financialSoftware/certificateProcessing/voucher-bookkeeping': () =>
-    import('../../features/voucher-lifecycle/VoucherPostingScreens').then((m) => m.VoucherBookkeepingScreen),
+    import('../../features/voucher/lifecycle/VoucherPostingScreens').then((m) => m.VoucherBookkeepingScreen),
   '/final/financialSoftware/menu-management/cancel-bookkeeping': () =>
-    import('../../features/voucher-lifecycle/VoucherPostingScreens').then((m) => m.CancelBookkeepingScreen),
+    import('../../features/voucher/lifecycle/VoucherPostingScreens').then((m) => m.CancelBookkeepingScreen),
   '/final/financialSoftware/certificateProcessing/voucher-monthly-knot': () =>
-    import('../../features/voucher-lifecycle/MonthEndScreen').then((m) => m.VoucherMonthlyKnotScreen),
+    import('../../features/voucher/lifecycle/MonthEndScreen').then((m) => m.VoucherMonthlyKnotScreen),
   '/final/financialSoftware/menu-management/cancel-monthly-knots': () =>
-    import('../../features/voucher-lifecycle/MonthEndScreen').then((m) => m.CancelMonthlyKnotsScreen),
+    import('../../features/voucher/lifecycle/MonthEndScreen').then((m) => m.CancelMonthlyKnotsScreen),
   '/final/financialSoftware/settings/voucher-rearrangement': () =>
-    import('../../features/voucher-lifecycle/VoucherRearrangementScreen').then(
+    import('../../features/voucher/lifecycle/VoucherRearrangementScreen').then(
       (m) => m.VoucherRearrangementScreen,
     ),
   // Opening balances (issue #5): entry, breakdowns, trial balance, confirmation; 初始部门设置 is the

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from '../routes/index';
 import { showBalance, sideOf, splitSides } from './direction';
 import { centsOf, closingOf, type Figures, figuresByKey, figuresFromMonths, zeroFigures } from './figures';
 import { accountDirectives, accountNames, formatTransaction, journalText } from './hledger';
-import { BookPermission } from './permissions';
 import {
   type BookSubject,
   childTowards,
@@ -207,12 +205,5 @@ describe('hledger journal', () => {
     ).toBe(
       '2024-01-05 * (记-3) 收到 经费\n    资产:101 库存现金  123.45  ; dept:D1\n    收入:402 拨缴经费收入  -123.45\n',
     );
-  });
-});
-
-describe('book permissions', () => {
-  it('are keys of the route catalogue', () => {
-    const keys = new Set(routeCatalogue.map((r) => r.permission));
-    for (const key of Object.values(BookPermission)) expect(keys.has(key), key).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalogue } from '../routes/index';
 import { type AuxField, normaliseDetails, normaliseFieldValue } from './aux-fields';
 import { auxKeyOf, parseAuxKey } from './aux-key';
-import { SettingsPermission } from './permissions';
 
 const field = (fieldType: AuxField['fieldType']): AuxField => ({
   fieldNo: 'f1',
@@ -46,12 +44,5 @@ describe('aux keys', () => {
       { typeNo: '03', infoNo: 'XM01' },
     ]);
     expect(parseAuxKey('')).toEqual([]);
-  });
-});
-
-describe('settings permissions', () => {
-  it('are keys of the route catalogue', () => {
-    const keys = new Set(routeCatalogue.map((r) => r.permission));
-    for (const key of Object.values(SettingsPermission)) expect(keys.has(key), key).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ export * from './aux-key';
 export * from './balance';
 export * from './balance-rows';
 export * from './code-width';
-export * from './permissions';
 export * from './tree';
 export * from './trial-balance';
 export * from './types';

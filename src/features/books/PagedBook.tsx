@@ -3,10 +3,10 @@
 import { Button } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Query } from '../../api';
-import { VoucherViewDialog } from '../voucher-lifecycle/VoucherViewDialog';
+import { type Page, usePagedReport } from '../../ui/data/use-report';
+import { VoucherViewDialog } from '../../ui/voucher/VoucherViewDialog';
 import { ReportFrame } from './frame/ReportFrame';
 import type { ReportSheet } from './frame/sheet';
-import { type Page, usePagedReport } from './frame/use-report';
 import type { BookRow } from './ledger-api';
 import type { VoucherLink } from './sheets/books';
 

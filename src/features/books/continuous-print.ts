@@ -3,8 +3,8 @@
 // one in the voucher print layout of 凭证录入 (print-model), so a batch prints like a single voucher.
 import type { ApiClient } from '../../api';
 import type { VoucherListPage, VoucherListRow, VoucherStatus, VoucherView } from '../../core/voucher/types';
-import { type PaperSize, type PrintableVoucher, printableOf } from '../voucher-entry/print-model';
-import { draftFromView } from '../voucher-entry/voucher-draft';
+import { type PaperSize, type PrintableVoucher, printableOf } from '../../ui/voucher/print-model';
+import { draftFromView } from '../../ui/voucher/voucher-draft';
 
 export interface PrintFilter {
   readonly year: number;

@@ -5,8 +5,8 @@
 import type { VoucherPrintSettingInput } from '../../core/voucher/print-setting';
 import { cachedVoucherPrintSetting } from '../../local/voucher-print';
 import { printInBrowser } from '../../ui/print-in-browser';
-import { type PaperSize, type PrintableVoucher, withPrintSetting } from '../voucher-entry/print-model';
-import { VoucherSheets, voucherPage } from '../voucher-entry/VoucherPrint';
+import { type PaperSize, type PrintableVoucher, withPrintSetting } from '../../ui/voucher/print-model';
+import { VoucherSheets, voucherPage } from '../../ui/voucher/VoucherPrint';
 
 /** The batch as the setting prints it; unchanged without one. */
 export function withSetting(

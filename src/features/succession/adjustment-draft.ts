@@ -2,8 +2,8 @@
 // lines with their subjects and sides, amounts left for the person to work out. A line whose
 // subject is described in words (not in this chart) keeps the words in its summary.
 
-import { blankLine, type MakeId } from '../voucher-entry/grid-model';
-import type { VoucherDraft } from '../voucher-entry/voucher-draft';
+import { blankLine, type MakeId } from '../../ui/voucher/grid-model';
+import type { VoucherDraft } from '../../ui/voucher/voucher-draft';
 import type { Adjustment } from './succession-api';
 
 export interface SubjectNames {

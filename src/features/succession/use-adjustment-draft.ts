@@ -9,7 +9,7 @@ import type { SubjectRecord } from '../../local/subjects';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { type VoucherDraft, voucherDraftKind } from '../voucher-entry/voucher-draft';
+import { type VoucherDraft, voucherDraftKind } from '../../ui/voucher/voucher-draft';
 import { adjustmentDraft } from './adjustment-draft';
 import { type Adjustment, markAdjustmentDrafted } from './succession-api';
 

@@ -5,11 +5,11 @@ import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine
 import type { TaskPanelItem } from '../../core/contracts/task-panel';
 import { titleFor } from '../../core/routes';
 import { useOnline } from '../../local';
+import { readProblem, useReport } from '../../ui/data/use-report';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { readProblem, useReport } from '../books/frame/use-report';
 import classes from './task-board.module.css';
 
 export const taskPanelPath = '/api/taskPanel/documentType';

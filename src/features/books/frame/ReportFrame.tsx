@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useLocalDb, useOnline } from '../../../local';
 import type { RemoteFirst } from '../../../local/remote-first';
+import { readProblem } from '../../../ui/data/use-report';
 import { PageHeader } from '../../../ui/PageHeader';
 import { exportXlsx } from './export';
 import { printReport } from './print';
@@ -13,7 +14,6 @@ import { ReportTable } from './ReportTable';
 import classes from './report.module.css';
 import { cachedAtLabel } from './report-query';
 import type { ReportSheet, SheetRow } from './sheet';
-import { readProblem } from './use-report';
 
 export interface ReportFrameProps<L> {
   title: string;

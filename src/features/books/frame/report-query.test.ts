@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportCacheKey } from '../../../ui/data/cache-key';
 import {
   cachedAtLabel,
   defaultFilter,
@@ -7,7 +8,6 @@ import {
   filterProblem,
   filterToQuery,
   periodLabel,
-  reportCacheKey,
   reportHref,
 } from './report-query';
 

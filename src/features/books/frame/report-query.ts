@@ -123,18 +123,6 @@ export function periodLabel(filter: Pick<ReportFilter, 'year' | 'monthFrom' | 'm
   return filter.monthFrom === filter.monthTo ? from : `${from}—${mm(filter.monthTo)}`;
 }
 
-/**
- * The offline cache key of one report answer: the ledger set, the path and the query (sorted), so
- * another ledger set or another filter never shows this answer.
- */
-export function reportCacheKey(ledgerSet: string, path: string, query: Query): string {
-  const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${k}=${String(v)}`);
-  return `books:${ledgerSet}:${path}?${parts.join('&')}`;
-}
-
 /** "离线：显示 2026-05-04 09:07 的数据" — when the shown answer was fetched, local time. */
 export function cachedAtLabel(at: number): string {
   const d = new Date(at);

@@ -2,6 +2,7 @@
 // year's movements and the closing balance of every subject, with 合计 and the trial balance check.
 // A row opens its subject's 明细账 for the same period.
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
@@ -15,7 +16,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { type BalanceAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { balanceSheet } from '../sheets/balances';

@@ -3,12 +3,12 @@
 // subtotals per kind and 合计. A row opens that subject's journal for the month.
 import { useMemo } from 'react';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { type DailyAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { dailySheet } from '../sheets/daily';

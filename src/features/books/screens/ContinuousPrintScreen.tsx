@@ -10,9 +10,9 @@ import { useReference } from '../../../local';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
-import type { PaperSize } from '../../voucher-entry/print-model';
-import { formatVoucherNo } from '../../voucher-entry/voucher-draft';
-import { useVoucherPrinting } from '../../voucher-print-settings/use-voucher-printing';
+import type { PaperSize } from '../../../ui/voucher/print-model';
+import { useVoucherPrinting } from '../../../ui/voucher/use-voucher-printing';
+import { formatVoucherNo } from '../../../ui/voucher/voucher-draft';
 import {
   inNumberRange,
   listForPrint,

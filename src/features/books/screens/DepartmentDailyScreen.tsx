@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { DepartmentField, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, filterFromSearch, filterProblem, reportHref } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { type DepartmentDailyAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { departmentDailySheet } from '../sheets/day-sheets';

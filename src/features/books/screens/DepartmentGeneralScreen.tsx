@@ -2,6 +2,7 @@
 // it touches, the balance brought forward, each month's 本月合计 and 本年累计 with the balance after
 // it (GET /api/ledger/departmentGeneral). A row opens that month's 部门明细账 of the subject.
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { DepartmentField, FilterBar } from '../frame/FilterBar';
@@ -14,7 +15,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import type { GeneralAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { generalSheet } from '../sheets/balances';

@@ -2,6 +2,7 @@
 // subject per department side by side, with a 合计 column group and row. A department's cell opens
 // its 部门明细账 of that subject.
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
@@ -14,7 +15,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { useBookContext, useSearchState } from '../use-book-screen';

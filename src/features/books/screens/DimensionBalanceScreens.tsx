@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useReference } from '../../../local';
 import type { AuxItemRecord, AuxTypeRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { AuxItemFields, DepartmentField, FilterBar } from '../frame/FilterBar';
@@ -17,7 +18,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { type GroupsAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { groupedBalanceSheet } from '../sheets/balances';

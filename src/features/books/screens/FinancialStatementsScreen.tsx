@@ -3,6 +3,7 @@
 // line opens the 科目余额表 of the subjects it reads.
 import { Checkbox, Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
@@ -10,7 +11,6 @@ import { compact, Field, yearOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';
 import { defaultFilter, defaultMonth, reportHref } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath, type StatementAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { balanceSheetSheet, incomeExpenseSheet, tieOutLines } from '../sheets/statements';

@@ -1,6 +1,7 @@
 // 总账 (accountQueryPrinting/list-general-ledger): per subject the balance brought forward, each
 // month's 本月合计 and 本年累计 with the balance after it. A row opens that month's 明细账.
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
@@ -13,7 +14,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { type GeneralAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { generalSheet } from '../sheets/balances';

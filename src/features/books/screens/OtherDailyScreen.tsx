@@ -4,6 +4,7 @@
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import { useReport } from '../../../ui/data/use-report';
 import { SubjectPicker } from '../../../ui/pickers';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
@@ -11,7 +12,6 @@ import { useGo } from '../../../ui/use-go';
 import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath, type OtherDailyAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { otherDailySheet } from '../sheets/day-sheets';

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { compact, Field, FilterBar } from '../frame/FilterBar';
@@ -18,7 +19,6 @@ import {
   filterToQuery,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath, type SubjectSummaryAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { filteredSummarySheet, summaryVoucherText } from '../sheets/day-sheets';

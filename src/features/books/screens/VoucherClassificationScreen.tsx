@@ -2,6 +2,7 @@
 // vouchers, their number range (one month) and the debit and credit per first-level subject, with
 // 小计 per type and the 合计 (借贷平衡). A subject line opens its 明细账.
 import { useMemo } from 'react';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
 import { FilterBar } from '../frame/FilterBar';
@@ -14,7 +15,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { useBookContext, useSearchState } from '../use-book-screen';

@@ -4,6 +4,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useReference } from '../../../local';
+import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { compact, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
@@ -15,7 +16,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { useReport } from '../frame/use-report';
 import { LedgerPath, type VoucherNumbersAnswer } from '../ledger-api';
 import { voucherNumbersSheet } from '../sheets/daily';
 import { useBookContext, useSearchState } from '../use-book-screen';

@@ -1,0 +1,127 @@
+// The built-in duties (岗位) and what each may do. Review is kept apart from entry (domain NOTES §5:
+// 制单 and 审核 by different people): 审核 and 记账 neither create, change nor delete vouchers. A
+// grant is a key, or a key prefix ending in '.' for a whole menu area; the administrator holds all.
+
+export type DutyCode =
+  | 'admin'
+  | 'supervisor'
+  | 'preparer'
+  | 'auditor'
+  | 'bookkeeper'
+  | 'cashier'
+  | 'employee'
+  | 'approver';
+
+export interface Duty {
+  readonly code: DutyCode;
+  readonly name: string;
+  /** Keys, or prefixes ending in '.'; '*' is every key. */
+  readonly grants: readonly string[];
+}
+
+/** Books and reports every accounting duty reads. */
+const books = [
+  // The task board lists the vouchers waiting for the user's own duty.
+  'taskBoard.',
+  'ledger.',
+  'voucherQuery.',
+  'departmentBook.',
+  'auxiliary.balance',
+  'auxiliary.itemDetails',
+  'financialReport.',
+];
+
+export const duties: readonly Duty[] = [
+  { code: 'admin', name: '系统管理员', grants: ['*'] },
+  {
+    // 财务主管: owns the chart, opening balances, succession and voucher settings of the books.
+    code: 'supervisor',
+    name: '财务主管',
+    grants: [
+      'settings.',
+      'init.',
+      'auxiliary.',
+      'passageway.',
+      'usercenter.department',
+      'voucher.',
+      ...books,
+    ],
+  },
+  {
+    code: 'preparer',
+    name: '制单',
+    grants: [
+      'voucher.entry',
+      'voucher.fundsQuickEntry',
+      'voucher.modifyDelete',
+      'voucher.automatic',
+      'voucher.automatic2',
+      'settings.abstract',
+      'settings.quickVoucher',
+      'settings.quickVoucherTemplate',
+      'passageway.',
+      ...books,
+    ],
+  },
+  { code: 'auditor', name: '审核', grants: ['voucher.audit', ...books] },
+  {
+    code: 'bookkeeper',
+    name: '记账',
+    grants: [
+      'voucher.post',
+      'voucher.unpost',
+      'voucher.closeMonth',
+      'voucher.reopenMonth',
+      'settings.voucherRenumber',
+      ...books,
+    ],
+  },
+  {
+    code: 'cashier',
+    name: '出纳',
+    grants: [
+      'cashier.',
+      'reconciliation.',
+      'ledger.cashJournal',
+      'ledger.bankJournal',
+      'ledger.cashBankDaily',
+    ],
+  },
+  {
+    code: 'employee',
+    name: '报销',
+    grants: [
+      'reimbursement.mine',
+      'reimbursement.form',
+      'travel.claim',
+      'travel.mine',
+      'loan.mine',
+      'loan.form',
+      'repayment.mine',
+      'repayment.form',
+      'todo.',
+      'flowChart.reimbursement',
+    ],
+  },
+  {
+    code: 'approver',
+    name: '审批',
+    grants: [
+      'reimbursement.approval',
+      'reimbursement.approved',
+      'travel.approval',
+      'loan.approval',
+      'loan.approved',
+      'repayment.approval',
+      'repayment.approved',
+      'todo.',
+      'flowChart.reimbursement',
+      'doc.revoke',
+    ],
+  },
+];
+
+/** Whether a duty's grants cover a key. */
+export function grants(duty: Duty, key: string): boolean {
+  return duty.grants.some((g) => g === '*' || (g.endsWith('.') ? key.startsWith(g) : key === g));
+}

@@ -1,0 +1,66 @@
+// The registered keys that code names (server guards, screens' own checks), grouped by menu area so a
+// key reads as its catalogue key does: P.voucher.audit is 'voucher.audit'. Each is checked against the
+// registry when this module loads, so a misspelt key fails every test that imports it.
+import { type PermissionKey, permission } from './registry';
+
+function area<const N extends readonly string[]>(
+  prefix: string,
+  names: N,
+): { readonly [K in N[number]]: PermissionKey } {
+  return Object.fromEntries(names.map((n) => [n, permission(`${prefix}.${n}`)])) as {
+    [K in N[number]]: PermissionKey;
+  };
+}
+
+export const P = {
+  voucher: area('voucher', [
+    'entry',
+    /** 经费快速录入: vouchers from a template and one amount. */
+    'fundsQuickEntry',
+    'modifyDelete',
+    'audit',
+    'post',
+    'unpost',
+    'closeMonth',
+    'reopenMonth',
+  ]),
+  settings: area('settings', [
+    'subject',
+    'department',
+    'abstract',
+    'quickVoucher',
+    'quickVoucherTemplate',
+    'voucherType',
+    'voucherRenumber',
+    'voucherPrint',
+  ]),
+  /** 初始设置: code widths, cash/bank subjects, succession, opening balances and their confirmation. */
+  init: area('init', [
+    'codeWidth',
+    'otherSubject',
+    'subject',
+    'subjectBalance',
+    'departmentBalance',
+    'auxiliaryBalance',
+    'verification',
+    'confirm',
+  ]),
+  auxiliary: area('auxiliary', ['index', 'types', 'balance', 'itemDetails']),
+  ledger: area('ledger', [
+    'detail',
+    'multiColumn',
+    'cashJournal',
+    'bankJournal',
+    'cashBankDaily',
+    'otherDaily',
+    'general',
+    'balance',
+  ]),
+  voucherQuery: area('voucherQuery', ['subjectSummary', 'numbers', 'continuousPrint', 'classification']),
+  departmentBook: area('departmentBook', ['balance', 'detail', 'dailyReport', 'subjects', 'general']),
+  financialReport: area('financialReport', ['statistics']),
+  usercenter: area('usercenter', ['zt', 'operator', 'department']),
+  admin: area('admin', ['log']),
+  /** Withdraw or revoke a submitted document (the session's canIRevoke). */
+  doc: area('doc', ['revoke']),
+} as const;

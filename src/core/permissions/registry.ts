@@ -1,0 +1,52 @@
+// The one permission registry: every operation permission key, its Chinese name and the duties that
+// hold it. Screen keys and their names come from the route catalogue (each screen's title names
+// what its key allows); the few keys that guard calls but no screen are listed here. Everything
+// else (server guards, role seeds, menu, screens) refers to keys through `permission()` or the
+// constants of keys.ts, so a key that is not registered fails as soon as it is named.
+import { routeCatalogue } from '../routes/index';
+import { type DutyCode, duties, grants } from './duties';
+
+/** A registered permission key. Only `permission()` and the registry make one. */
+export type PermissionKey = string & { readonly __permission: unique symbol };
+
+export interface PermissionEntry {
+  readonly key: PermissionKey;
+  readonly name: string;
+  /** The menu module the key belongs to ('' for keys that guard calls only). */
+  readonly module: string;
+  readonly duties: readonly DutyCode[];
+}
+
+/** Keys that guard API calls without a screen of their own. */
+const callKeys: readonly { key: string; name: string }[] = [
+  { key: 'doc.revoke', name: '撤回或撤销已提交的单据' },
+];
+
+function build(): ReadonlyMap<string, PermissionEntry> {
+  const entries = new Map<string, PermissionEntry>();
+  const add = (key: string, name: string, module: string) => {
+    if (entries.has(key)) return;
+    const holders = duties.filter((d) => grants(d, key)).map((d) => d.code);
+    entries.set(key, { key: key as PermissionKey, name, module, duties: holders });
+  };
+  for (const route of routeCatalogue) if (route.permission) add(route.permission, route.title, route.module);
+  for (const { key, name } of callKeys) add(key, name, '');
+  return entries;
+}
+
+export const permissionRegistry: ReadonlyMap<string, PermissionEntry> = build();
+
+export function isPermissionKey(key: string): key is PermissionKey {
+  return permissionRegistry.has(key);
+}
+
+/** The registered key, or an error naming the unknown one (a typo fails at load, not in production). */
+export function permission(key: string): PermissionKey {
+  if (!isPermissionKey(key)) throw new Error(`未登记的权限：${key}`);
+  return key;
+}
+
+/** Every key a duty holds, in registry order. */
+export function keysOfDuty(code: DutyCode): PermissionKey[] {
+  return [...permissionRegistry.values()].filter((e) => e.duties.includes(code)).map((e) => e.key);
+}

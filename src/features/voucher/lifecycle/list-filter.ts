@@ -1,0 +1,91 @@
+// The voucher list's filter as the filter bar edits it (strings, as typed) and as the list call
+// sends it (GET /api/voucher/list): checked first, with the message a person can act on.
+
+import type { Query } from '../../../api/client';
+import { compare, tryParseMoney } from '../../../core/money';
+import type { VoucherStatus } from './types';
+
+export interface VoucherFilter {
+  readonly year: number;
+  readonly monthFrom: number;
+  readonly monthTo: number;
+  /** '' for every status. */
+  readonly status: VoucherStatus | '';
+  /** Voucher type code ('记'); '' for every type. */
+  readonly voucherType: string;
+  /** Subject code prefix. */
+  readonly code: string;
+  readonly amountMin: string;
+  readonly amountMax: string;
+  readonly summary: string;
+  /** The preparer's user id as text; '' for anyone. */
+  readonly preparedBy: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The filter a screen opens with: one month of the session's year, everything else open. */
+export function defaultFilter(year: number, month: number, status: VoucherStatus | '' = ''): VoucherFilter {
+  return {
+    year,
+    monthFrom: month,
+    monthTo: month,
+    status,
+    voucherType: '',
+    code: '',
+    amountMin: '',
+    amountMax: '',
+    summary: '',
+    preparedBy: '',
+  };
+}
+
+/** The first problem with the filter, in Chinese, or null when it can be sent. */
+export function checkFilter(filter: VoucherFilter): string | null {
+  if (filter.monthFrom > filter.monthTo) return '开始月份不能晚于结束月份';
+  const code = filter.code.trim();
+  if (code !== '' && !/^\d+$/.test(code)) return '科目编码只能是数字';
+  const min = filter.amountMin.trim();
+  const max = filter.amountMax.trim();
+  const minValue = min === '' ? null : tryParseMoney(min);
+  const maxValue = max === '' ? null : tryParseMoney(max);
+  if (min !== '' && minValue === null) return `最小金额格式不正确：${min}`;
+  if (max !== '' && maxValue === null) return `最大金额格式不正确：${max}`;
+  if (minValue !== null && maxValue !== null && compare(minValue, maxValue) > 0) {
+    return '最小金额不能大于最大金额';
+  }
+  return null;
+}
+
+/**
+ * The query of one page. Empty fields are left out (the client would send '' otherwise);
+ * amounts go as canonical two-decimal strings. Call checkFilter first: bad amounts are dropped here.
+ */
+export function filterToQuery(
+  filter: VoucherFilter,
+  cursor: string | null = null,
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): Query {
+  const query: Query = { year: filter.year, month: filter.monthFrom, monthTo: filter.monthTo };
+  const text = (key: string, value: string) => {
+    const trimmed = value.trim();
+    if (trimmed !== '') query[key] = trimmed;
+  };
+  if (filter.status) query.status = filter.status;
+  text('voucherType', filter.voucherType);
+  text('code', filter.code);
+  const min = filter.amountMin.trim() === '' ? null : tryParseMoney(filter.amountMin);
+  const max = filter.amountMax.trim() === '' ? null : tryParseMoney(filter.amountMax);
+  if (min !== null) query.amountMin = min;
+  if (max !== null) query.amountMax = max;
+  text('summary', filter.summary);
+  text('preparedBy', filter.preparedBy);
+  if (cursor !== null) query.cursor = cursor;
+  query.pageSize = pageSize;
+  return query;
+}
+
+/** True when two filters ask for the same rows (the list skips a reload when nothing changed). */
+export function sameFilter(a: VoucherFilter, b: VoucherFilter): boolean {
+  return (Object.keys(a) as (keyof VoucherFilter)[]).every((k) => a[k] === b[k]);
+}
