@@ -11,7 +11,15 @@ describe('loadConfig', () => {
       dataDir: './data/pglite',
       demo: true,
       captcha: true,
+      offlineUnlockDays: 14,
     });
+  });
+
+  it('reads the offline unlock period in days, where 0 turns offline unlocking off', () => {
+    expect(loadConfig({ OFFLINE_UNLOCK_DAYS: '3' }, []).offlineUnlockDays).toBe(3);
+    expect(loadConfig({ OFFLINE_UNLOCK_DAYS: '0' }, []).offlineUnlockDays).toBe(0);
+    expect(() => loadConfig({ OFFLINE_UNLOCK_DAYS: '-1' }, [])).toThrow('配置项取值无效：-1');
+    expect(() => loadConfig({ OFFLINE_UNLOCK_DAYS: '1.5' }, [])).toThrow('配置项取值无效：1.5');
   });
 
   it('reads the PostgreSQL pool size and refuses one that is not a positive whole number', () => {

@@ -20,6 +20,11 @@ export interface ServerConfig {
   staticDir: string | null;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /**
+   * The longest a device may be unlocked offline since the server last saw its user (README
+   * "Offline re-entry"); 0 turns offline unlocking off. Sent to clients in /api/health and logOn.
+   */
+  offlineUnlockDays: number;
   logLevel: string;
 }
 
@@ -39,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     staticDir: isOff(env.SERVE_APP) ? null : (env.STATIC_DIR ?? './dist'),
     sessionIdleMs: intFrom(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
     sessionMaxMs: intFrom(env.SESSION_MAX_MINUTES, 12 * 60) * MINUTE,
+    offlineUnlockDays: wholeFrom(env.OFFLINE_UNLOCK_DAYS, 14),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
@@ -51,5 +57,13 @@ function intFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`配置项取值无效：${value}`);
+  return n;
+}
+
+/** Like intFrom, but 0 is a value (a switch turned off by its number). */
+function wholeFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`配置项取值无效：${value}`);
   return n;
 }

@@ -17,10 +17,7 @@ import { registerServiceWorker } from './pwa/register';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const { services, router } = boot(loadShellConfig());
-// The offline layer follows the session: start after login and 切换账套, stop at logout.
-// After a reload the screen's own calls go first (bootDelayMs), then the background pull.
-bindLocalSync({ session: services.session, api: services.api, clock: services.clock, bootDelayMs: 2_000 });
+const { services, router, ready } = boot(loadShellConfig());
 
 if (import.meta.env.PROD) {
   installChunkGuard();
@@ -29,8 +26,14 @@ if (import.meta.env.PROD) {
   );
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} router={router} />
-  </StrictMode>,
-);
+// A window opened beside a logged-in one takes its session first, so its first screen is not the login.
+void ready.then(() => {
+  // The offline layer follows the session: start after login and 切换账套, stop at logout.
+  // After a reload the screen's own calls go first (bootDelayMs), then the background pull.
+  bindLocalSync({ session: services.session, api: services.api, clock: services.clock, bootDelayMs: 2_000 });
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+});

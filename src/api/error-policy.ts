@@ -69,12 +69,13 @@ const validationList: Reaction = ({ effects, quiet, message, data }) => {
  * says why, and the user goes to /login (optionally replacing history and coming back afterwards).
  * Shown even to quiet callers: the user must learn why they were sent to the login page.
  */
-function endSession(fallback: string, autoClose: number, returnHere: boolean): Reaction {
+function endSession(code: number, fallback: string, autoClose: number, returnHere: boolean): Reaction {
   return ({ effects, session, sessionCurrent, message }) => {
     if (!sessionCurrent) return;
     const redirect = effects.currentPath();
     effects.logout();
-    session.clear();
+    // The code tells the kept offline copy what to do (README "Offline re-entry").
+    session.clear(code);
     effects.notify({ color: 'yellow', message: message || fallback, autoClose });
     effects.navigate(returnHere ? { to: '/login', replace: true, search: { redirect } } : { to: '/login' });
   };
@@ -124,12 +125,12 @@ export const errorPolicy: Readonly<Record<HttpFaultKey | number, Reaction>> = {
   [ErrorCode.refused]: serverNotice('red', '操作未被允许'),
   [ErrorCode.conflict]: serverNotice('red', '数据已被修改，请刷新后重试'),
   [ErrorCode.validationList]: validationList,
-  [ErrorCode.loggedOut]: endSession('您已退出登录，请重新登录', shortNoticeMs, false),
+  [ErrorCode.loggedOut]: endSession(ErrorCode.loggedOut, '您已退出登录，请重新登录', shortNoticeMs, false),
   [ErrorCode.ledgerSetForbidden]: ledgerSetForbidden,
-  [ErrorCode.accountDisabled]: endSession('账号已被停用', noticeMs, false),
-  [ErrorCode.sessionIdle]: endSession('长时间未操作，请重新登录', noticeMs, true),
-  [ErrorCode.sessionExpired]: endSession('登录已过期，请重新登录', noticeMs, true),
-  [ErrorCode.badToken]: endSession('登录信息无效，请重新登录', noticeMs, true),
+  [ErrorCode.accountDisabled]: endSession(ErrorCode.accountDisabled, '账号已被停用', noticeMs, false),
+  [ErrorCode.sessionIdle]: endSession(ErrorCode.sessionIdle, '长时间未操作，请重新登录', noticeMs, true),
+  [ErrorCode.sessionExpired]: endSession(ErrorCode.sessionExpired, '登录已过期，请重新登录', noticeMs, true),
+  [ErrorCode.badToken]: endSession(ErrorCode.badToken, '登录信息无效，请重新登录', noticeMs, true),
   [ErrorCode.badSignature]: serverNotice('yellow', '请求签名校验失败'),
   [ErrorCode.nonceReused]: serverNotice('yellow', '请求重复，请重试'),
   [ErrorCode.forbidden]: serverNotice('yellow', '没有该操作的权限'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, sessionStorageKey } from './session-store';
+import {
+  createSessionStore,
+  type SessionEnd,
+  type SessionMessage,
+  type SessionSync,
+  sessionStorageKey,
+} from './session-store';
 import { memoryStorage } from './storage';
 
 const login = {
@@ -98,5 +104,68 @@ describe('session store', () => {
     stop();
     store.clear();
     expect(calls).toBe(1);
+  });
+
+  it('shares login, user info and logout with the other windows, and says who ended it why', () => {
+    // Two windows on one channel, as BroadcastChannel does it: a window never hears itself.
+    const listeners = new Map<SessionSync, (m: SessionMessage) => void>();
+    const channel = (): SessionSync => {
+      const me: SessionSync = {
+        post: (message) => {
+          for (const [who, listener] of listeners) if (who !== me) listener(structuredClone(message));
+        },
+        subscribe: (listener) => {
+          listeners.set(me, listener);
+          return () => listeners.delete(me);
+        },
+      };
+      return me;
+    };
+    const a = createSessionStore(memoryStorage(), channel());
+    const b = createSessionStore(memoryStorage(), channel());
+    const endsA: SessionEnd[] = [];
+    const endsB: SessionEnd[] = [];
+    a.onEnd((end) => endsA.push(end));
+    b.onEnd((end) => endsB.push(end));
+    let remoteSeenByB = false;
+    b.subscribe(() => {
+      remoteSeenByB = b.changedElsewhere();
+    });
+
+    a.setLogin(login);
+    a.setUserInfo({ userName: 'zhidan', zid: 2 });
+    expect(b.read()).toMatchObject({ token: 't1', userName: 'zhidan', zid: '2' });
+    expect(remoteSeenByB).toBe(true);
+    expect(b.changedElsewhere()).toBe(false);
+
+    b.clear(4013);
+    expect(a.read()).toBeNull();
+    expect(endsB).toEqual([expect.objectContaining({ code: 4013, remote: false })]);
+    expect(endsA).toEqual([expect.objectContaining({ code: 4013, remote: true })]);
+    expect(endsA[0]?.session.userName).toBe('zhidan');
+    // Clearing an already ended session is no second end.
+    a.clear();
+    expect(endsA).toHaveLength(1);
+
+    // A window still on an older session (frozen, then restored) ending it leaves the newer one be.
+    a.setLogin({ ...login, userToken: 't3' });
+    const restored = memoryStorage();
+    restored.setItem(sessionStorageKey, JSON.stringify({ ...a.read(), token: 't-old' }));
+    const stale = createSessionStore(restored, channel());
+    stale.clear(4004);
+    expect(stale.read()).toBeNull();
+    expect(a.read()?.token).toBe('t3');
+    expect(b.read()?.token).toBe('t3');
+  });
+
+  it('adopts a whole session (an offline unlock) and treats an empty token as none to sign with', () => {
+    const store = createSessionStore(memoryStorage());
+    store.setLogin(login);
+    const unlocked = { ...(store.read() ?? ({} as never)), token: '', signKey: '', unlockedOffline: true };
+    store.clear();
+    store.adopt(unlocked);
+    expect(store.read()?.unlockedOffline).toBe(true);
+    expect(store.token()).toBeNull();
+    expect(store.signKey()).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-// The login session (spec 000 §3 "session info"), kept in sessionStorage so it dies with the tab
-// and survives a reload. The request client reads the token and signing key from here.
+// The login session (spec 000 §3 "session info"), kept in sessionStorage so it dies with the window
+// and survives a reload; windows of the app share it through a channel (window-sync.ts). The
+// request client reads the token and signing key from here. The copy kept for offline re-entry
+// is another thing: kept-session.ts.
 import { browserStorage, type KeyValueStorage } from './storage';
 
 export const sessionStorageKey = 'union-finance.session';
@@ -10,6 +12,8 @@ export interface LoginResult {
   newghencryptkey: string;
   newghdecryptkey: string;
   redirectUrl?: string | null;
+  /** How long this device may unlock offline after this login (0: never). Older servers omit it. */
+  offlineUnlockDays?: number | null;
 }
 
 /** User info as the server sends it (GET /api/auth/getInfo, /api/zt/select); every field optional. */
@@ -67,10 +71,42 @@ export interface SessionUser {
 }
 
 export interface Session extends SessionUser {
+  /** '' for a session unlocked offline whose server session had already ended. */
   token: string;
   signKey: string;
   decryptKey: string;
   redirectUrl: string;
+  /**
+   * Opened on this device without the server (README "Offline re-entry"): the outbox waits until
+   * the server accepts it again or the user logs in.
+   */
+  unlockedOffline: boolean;
+}
+
+/** How sessions travel between windows of the app (BroadcastChannel in the browser). */
+export interface SessionSync {
+  post(message: SessionMessage): void;
+  subscribe(listener: (message: SessionMessage) => void): () => void;
+}
+
+/**
+ * `code`: the session-end code (spec 000 §8) when the server ended the session, else null.
+ * `ended`: the token of the session that ended, so a window that has since moved on to a newer
+ * session (a tab the browser had frozen, then restored) does not end everyone's.
+ */
+export type SessionMessage =
+  | { type: 'session'; session: Session | null; code: number | null; ended?: string }
+  | { type: 'ask' }
+  | { type: 'key'; key: unknown };
+
+/** A session ended here or in another window. */
+export interface SessionEnd {
+  /** The session that ended. */
+  session: Session;
+  /** The server's session-end code (4004, 4006, 4007, 4010, 4013), or null for a logout. */
+  code: number | null;
+  /** Ended in another window (that window has already dealt with the kept copy). */
+  remote: boolean;
 }
 
 export interface SessionStore {
@@ -83,9 +119,16 @@ export interface SessionStore {
   setLogin(login: LoginResult): void;
   /** Merges user info; only the fields present are changed. */
   setUserInfo(info: UserInfoInput): void;
-  clear(): void;
+  /** Takes a whole session: an offline unlock, or an unlocked one the server accepted. */
+  adopt(session: Session): void;
+  /** Ends the session; `code` is the server's session-end code, if it ended it. */
+  clear(code?: number): void;
   /** For React's useSyncExternalStore; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Called once per ended session, here or (remote) in another window. */
+  onEnd(listener: (end: SessionEnd) => void): () => void;
+  /** True when the last change came from another window (read inside a subscribe listener). */
+  changedElsewhere(): boolean;
 }
 
 /** The spec's default single-file limit (spec 000 §9): 50 MB. */
@@ -168,7 +211,7 @@ function parse(text: string | null): Session | null {
     const stored = value as Partial<Session>;
     if (typeof stored.token !== 'string' || typeof stored.signKey !== 'string') return null;
     // Fill fields added by later versions so an old stored session still reads whole.
-    return { ...emptyUser(), decryptKey: '', redirectUrl: '', ...stored } as Session;
+    return { ...emptyUser(), decryptKey: '', redirectUrl: '', unlockedOffline: false, ...stored } as Session;
   } catch {
     return null;
   }
@@ -176,39 +219,78 @@ function parse(text: string | null): Session | null {
 
 export function createSessionStore(
   storage: KeyValueStorage = browserStorage('sessionStorage'),
+  sync?: SessionSync,
 ): SessionStore {
   const listeners = new Set<() => void>();
+  const endListeners = new Set<(end: SessionEnd) => void>();
   let cached = parse(storage.getItem(sessionStorageKey));
+  let remote = false;
 
-  function write(next: Session | null): void {
+  function write(next: Session | null, from: 'here' | 'elsewhere', code: number | null = null): void {
+    const previous = cached;
     cached = next;
     if (next) storage.setItem(sessionStorageKey, JSON.stringify(next));
     else storage.removeItem(sessionStorageKey);
-    for (const listener of listeners) listener();
+    if (from === 'here') {
+      sync?.post(
+        next || !previous
+          ? { type: 'session', session: next, code }
+          : { type: 'session', session: null, code, ended: previous.token },
+      );
+    }
+    remote = from === 'elsewhere';
+    try {
+      if (previous && !next) {
+        for (const listener of endListeners) listener({ session: previous, code, remote });
+      }
+      for (const listener of listeners) listener();
+    } finally {
+      remote = false;
+    }
   }
+
+  sync?.subscribe((message) => {
+    if (message.type !== 'session') return;
+    if (message.session === null && message.ended !== undefined && message.ended !== cached?.token) return;
+    // Another window's copy of a session this window already has: nothing changes.
+    if (JSON.stringify(message.session) === JSON.stringify(cached)) return;
+    write(message.session, 'elsewhere', message.code);
+  });
 
   return {
     read: () => cached,
-    token: () => cached?.token ?? null,
-    signKey: () => cached?.signKey ?? null,
+    token: () => cached?.token || null,
+    signKey: () => cached?.signKey || null,
     onRequestLog: () => cached?.onRequestLog ?? false,
     setLogin(login) {
-      write({
-        ...emptyUser(),
-        token: login.userToken,
-        signKey: login.newghencryptkey,
-        decryptKey: login.newghdecryptkey,
-        redirectUrl: login.redirectUrl ?? '',
-      });
+      write(
+        {
+          ...emptyUser(),
+          token: login.userToken,
+          signKey: login.newghencryptkey,
+          decryptKey: login.newghdecryptkey,
+          redirectUrl: login.redirectUrl ?? '',
+          unlockedOffline: false,
+        },
+        'here',
+      );
     },
     setUserInfo(info) {
       // User info without a login has nothing to belong to.
-      if (cached) write({ ...cached, ...mergeUserInfo(cached, info) });
+      if (cached) write({ ...cached, ...mergeUserInfo(cached, info) }, 'here');
     },
-    clear: () => write(null),
+    adopt: (session) => write({ ...session }, 'here'),
+    clear: (code) => {
+      if (cached) write(null, 'here', code ?? null);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onEnd(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
+    changedElsewhere: () => remote,
   };
 }

@@ -5,6 +5,7 @@ import type { LoadingStore } from '../ui/loading-store';
 import { type ScreenServices, ServicesProvider } from '../ui/services';
 import type { ShellConfig } from './config';
 import type { UsbKeyChecker } from './guards/usb-key';
+import type { OfflineSession } from './session/offline-session';
 import type { TabStore } from './stores/tab-store';
 
 export interface AppServices extends ScreenServices {
@@ -12,6 +13,8 @@ export interface AppServices extends ScreenServices {
   loading: LoadingStore;
   config: ShellConfig;
   usbKeyChecker: UsbKeyChecker;
+  /** Offline re-entry (absent in tests that do not need it). */
+  offline?: OfflineSession;
 }
 
 const ShellContext = createContext<AppServices | null>(null);

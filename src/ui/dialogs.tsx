@@ -17,7 +17,7 @@ export type DialogTone = 'info' | 'warning' | 'error';
 
 const toneColor: Record<DialogTone, string> = { info: 'blue', warning: 'orange', error: 'red' };
 
-function DialogTitle({ title, tone }: { title: string; tone: DialogTone }) {
+export function DialogTitle({ title, tone }: { title: string; tone: DialogTone }) {
   return (
     <Group gap={8} wrap="nowrap">
       <span

@@ -38,11 +38,12 @@ beforeAll(async () => {
 afterAll(() => server?.close().catch(() => {}));
 
 describe('health', () => {
-  it('names the database and the version', async () => {
+  it('names the database, the version and the offline unlock period', async () => {
     const answer = await new TestClient(server).get('/api/health');
     expect(answer.body.data).toEqual({
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       version: 'V1.0.1',
+      offlineUnlockDays: 14,
     });
   });
 });

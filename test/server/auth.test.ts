@@ -30,6 +30,7 @@ function logOn(body: Record<string, string>) {
     newghencryptkey: string;
     newghdecryptkey: string;
     redirectUrl: string;
+    offlineUnlockDays: number;
   }>('/api/auth/logOn', body);
 }
 
@@ -58,6 +59,8 @@ describe('captcha', () => {
     expect(data.newghencryptkey).not.toBe(data.userToken);
     expect(data.newghdecryptkey).not.toBe(data.newghencryptkey);
     expect(data.redirectUrl).toBe('/');
+    // The device may unlock offline for the configured period after this login (default 14 days).
+    expect(data.offlineUnlockDays).toBe(14);
   });
 
   it('refuses a wrong answer, and the challenge is then used up', async () => {
@@ -206,3 +209,22 @@ async function countSessionsOf(userName: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+describe('the offline unlock period', () => {
+  it('is the configured one in /api/health and in the login answer', async () => {
+    const other = await startServer({ offlineUnlockDays: 3 });
+    try {
+      const client = new TestClient(other);
+      const health = await client.get<{ offlineUnlockDays: number }>('/api/health');
+      expect(health.body.data.offlineUnlockDays).toBe(3);
+      const login = await client.post<{ offlineUnlockDays: number }>('/api/auth/logOn', {
+        userName: 'zhidan',
+        password: DEMO_PASSWORD,
+      });
+      expect(login.body.success).toBe(true);
+      expect(login.body.data.offlineUnlockDays).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -34,7 +34,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/logOn', { config: { auth: 'public' } }, async (request) => {
     const input = parseInput(LogOnInput, request.body, logOnLabels);
     const result = await logOn(
-      { db, captcha: config.captcha, ip: request.ip, sessionMaxMs: config.sessionMaxMs },
+      {
+        db,
+        captcha: config.captcha,
+        ip: request.ip,
+        sessionMaxMs: config.sessionMaxMs,
+        offlineUnlockDays: config.offlineUnlockDays,
+      },
       input,
     );
     request.log.info({ userName: input.userName }, 'login');

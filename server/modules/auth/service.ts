@@ -20,6 +20,8 @@ export interface LoginResult {
   newghencryptkey: string;
   newghdecryptkey: string;
   redirectUrl: string;
+  /** How long this device may unlock offline after this login (0: never); README "Offline re-entry". */
+  offlineUnlockDays: number;
 }
 
 export interface LoginContext {
@@ -27,6 +29,7 @@ export interface LoginContext {
   captcha: boolean;
   ip: string;
   sessionMaxMs: number;
+  offlineUnlockDays: number;
 }
 
 // Verifying against a real hash when the user does not exist keeps the answer time the same.
@@ -63,6 +66,7 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
     newghencryptkey: session.signKey,
     newghdecryptkey: session.decryptKey,
     redirectUrl: ledger ? '/' : '/selecting',
+    offlineUnlockDays: ctx.offlineUnlockDays,
   };
 }
 

@@ -10,7 +10,7 @@ import { type PasswordForm, passwordFormError } from './password-rules';
 const empty: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { api } = useShell();
+  const { api, offline } = useShell();
   const [form, setForm] = useState<PasswordForm>(empty);
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +36,8 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
     setBusy(true);
     try {
       await api.post('/api/user/modifyPassword', form);
+      // The copy kept for offline re-entry follows: the old password no longer unlocks it.
+      await offline?.passwordChanged(form.newPassword);
       notifications.show({
         color: 'teal',
         title: '密码已修改',

@@ -3,9 +3,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { openConfirmDialog } from '../../ui/dialogs';
+import { activeLocalSync, outboxCounts } from '../../local';
 import { useSession } from '../../ui/services';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
+import { askSignOut } from '../session/SignOutDialog';
 import { ledgerLabel, signOut } from '../session/session-actions';
 import { useShell } from '../shell-services';
 import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
@@ -25,12 +26,10 @@ export function AppHeader({ collapsed }: { collapsed: boolean }) {
     navigate(`/selecting?${new URLSearchParams({ redirect: here })}`);
   };
   const logout = async () => {
-    const sure = await openConfirmDialog({
-      title: '退出登录',
-      message: '确定要退出登录吗？',
-      confirmLabel: '退出',
-    });
-    if (sure) await signOut({ ...services, navigate });
+    const db = activeLocalSync()?.db;
+    const counts = db ? await outboxCounts(db).catch(() => null) : null;
+    const mode = await askSignOut((counts?.pending ?? 0) + (counts?.failed ?? 0) + (counts?.sending ?? 0));
+    if (mode) await signOut({ ...services, navigate }, mode);
   };
   const name = session?.realName || session?.userName || '用户';
 

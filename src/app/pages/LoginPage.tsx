@@ -1,8 +1,11 @@
 // /login: user name, password and the image captcha; Enter submits. The first form error shows in
 // a warning dialog; the server's refusals (wrong password, wrong code) come as the request layer's
-// notices, after which the captcha is renewed because the server has used it up.
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+// notices, after which the captcha is renewed because the server has used it up. With no server
+// in reach the same form unlocks the session kept on this device (README "Offline re-entry").
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { isNetworkError } from '../../api/api-error';
+import { unlockRefusalMessage } from '../../api/kept-session';
 import type { LoginResult } from '../../api/session-store';
 import { BUILD_FLAGS } from '../../core/constants';
 import { firstError, requiredWith, rule } from '../../core/rules';
@@ -12,17 +15,77 @@ import { useGo } from '../../ui/use-go';
 import { loginTarget } from '../session/login-target';
 import { loadUserInfo } from '../session/session-actions';
 import { useShell } from '../shell-services';
+import { CaptchaField } from './CaptchaField';
 import { PageFrame } from './PageFrame';
 import { useCaptcha } from './use-captcha';
+import { useServerReach } from './use-server-reach';
+
+/** What a server that does not say (an older one) allows: the README's default. */
+const defaultOfflineDays = 14;
 
 export function LoginPage({ search }: ScreenProps) {
-  const { api, session, tabs, config } = useShell();
+  const { api, session, tabs, config, offline, effects } = useShell();
   const go = useGo();
-  const captcha = useCaptcha(config.apiBaseUrl, BUILD_FLAGS.captcha);
-  const [userName, setUserName] = useState('');
+  const server = useServerReach(config.apiBaseUrl);
+  const offlineMode = server.reach === 'offline';
+  const withCaptcha = BUILD_FLAGS.captcha && !offlineMode;
+  const captcha = useCaptcha(config.apiBaseUrl, withCaptcha);
+  // Sent back here after the server ended a session: only the password is asked again.
+  const [userName, setUserName] = useState(() => search.user ?? offline?.resumeUser() ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+
+  const logIn = async () => {
+    try {
+      const login = await api.post<LoginResult>('/api/auth/logOn', {
+        userName: userName.trim(),
+        password,
+        ...(withCaptcha ? { code: code.trim(), codeKey: captcha.key } : {}),
+      });
+      session.setLogin(login);
+      await loadUserInfo(api, session);
+      // Before leaving the page: a reload or a closed window right after the login must not leave
+      // the device without its offline copy (the key derivation takes a moment on purpose).
+      await offline?.keepAfterLogin(password, login.offlineUnlockDays ?? defaultOfflineDays);
+      // A new login starts with a clean strip: the previous user's tabs are not this user's.
+      tabs.reset();
+      go(loginTarget(search.redirect, login.redirectUrl), { replace: true });
+    } catch (error) {
+      // The notice with the server's reason is already shown; a used captcha cannot be retried.
+      setCode('');
+      // The server went out of reach: look again, which offers the offline unlock.
+      if (isNetworkError(error)) server.retry();
+      else captcha.refresh();
+      setBusy(false);
+    }
+  };
+
+  const unlock = async () => {
+    const name = userName.trim();
+    const result = offline
+      ? await offline.unlock(name, password)
+      : ({ ok: false, reason: 'unknown' } as const);
+    if (!result.ok) {
+      setBusy(false);
+      if (result.reason === 'wrong') setPassword('');
+      await openMessageDialog({
+        title: '无法离线登录',
+        message: unlockRefusalMessage(result, name),
+        tone: 'warning',
+      });
+      return;
+    }
+    tabs.reset();
+    effects.notify({
+      color: 'blue',
+      message: result.ended
+        ? '已离线登录。联网后需要再次输入密码，本机录入的数据将在登录后同步。'
+        : '已离线登录。本机录入的数据将在联网后自动同步。',
+      autoClose: 5_000,
+    });
+    go(loginTarget(search.redirect, '/'), { replace: true });
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,30 +93,14 @@ export function LoginPage({ search }: ScreenProps) {
     const error = firstError([
       rule(userName, requiredWith('请输入用户名')),
       rule(password, requiredWith('请输入密码')),
-      ...(BUILD_FLAGS.captcha ? [rule(code, requiredWith('请输入验证码'))] : []),
+      ...(withCaptcha ? [rule(code, requiredWith('请输入验证码'))] : []),
     ]);
     if (error) {
       await openMessageDialog({ title: '提示', message: error, tone: 'warning' });
       return;
     }
     setBusy(true);
-    try {
-      const login = await api.post<LoginResult>('/api/auth/logOn', {
-        userName: userName.trim(),
-        password,
-        ...(BUILD_FLAGS.captcha ? { code: code.trim(), codeKey: captcha.key } : {}),
-      });
-      session.setLogin(login);
-      await loadUserInfo(api, session);
-      // A new login starts with a clean strip: the previous user's tabs are not this user's.
-      tabs.reset();
-      go(loginTarget(search.redirect, login.redirectUrl), { replace: true });
-    } catch {
-      // The notice with the server's reason is already shown; a used captcha cannot be retried.
-      setCode('');
-      captcha.refresh();
-      setBusy(false);
-    }
+    await (offlineMode ? unlock() : logIn());
   };
 
   return (
@@ -62,20 +109,32 @@ export function LoginPage({ search }: ScreenProps) {
         <Stack gap="md">
           <div>
             <Text fw={600} size="xl" c="#1d2b42">
-              用户登录
+              {offlineMode ? '离线登录' : '用户登录'}
             </Text>
             <Text size="xs" c="dimmed" mt={4}>
-              请使用本单位分配的账号登录
+              {offlineMode ? '使用在本机联网登录过的账号进入' : '请使用本单位分配的账号登录'}
             </Text>
           </div>
+          {offlineMode && (
+            <Alert
+              color="orange"
+              variant="light"
+              p="sm"
+              title="当前无法连接服务器"
+              data-testid="offline-login-notice"
+            >
+              <Text size="xs" lh={1.7}>
+                在本机联网登录过的用户可输入用户名和密码离线进入，查看本机已保存的数据并继续录入；联网后自动同步。
+              </Text>
+            </Alert>
+          )}
           <TextInput
             label="用户名"
             placeholder="请输入用户名"
             autoComplete="username"
             value={userName}
             onChange={(e) => setUserName(e.currentTarget.value)}
-            data-autofocus
-            autoFocus
+            autoFocus={!userName}
           />
           <PasswordInput
             label="密码"
@@ -83,62 +142,24 @@ export function LoginPage({ search }: ScreenProps) {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
+            autoFocus={!!userName}
           />
-          {BUILD_FLAGS.captcha && (
-            <Group gap={8} align="flex-end" wrap="nowrap">
-              <TextInput
-                label="验证码"
-                placeholder="请输入右侧字符"
-                autoComplete="off"
-                maxLength={8}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <UnstyledButton
-                onClick={captcha.refresh}
-                title="看不清？点击换一张"
-                aria-label="验证码图片，点击换一张"
-                style={{
-                  width: 112,
-                  height: 36,
-                  border: '1px solid #dcdfe6',
-                  borderRadius: 3,
-                  background: '#f7f9fc',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  overflow: 'hidden',
-                  flex: 'none',
-                }}
-              >
-                {captcha.src ? (
-                  <img
-                    src={captcha.src}
-                    alt="验证码"
-                    width={110}
-                    height={34}
-                    data-testid="captcha-image"
-                    data-captcha-key={captcha.key}
-                  />
-                ) : (
-                  <Text size="xs" c={captcha.failed ? 'red' : 'dimmed'}>
-                    {captcha.failed ? '加载失败，点击重试' : '加载中…'}
-                  </Text>
-                )}
-              </UnstyledButton>
-            </Group>
-          )}
+          {withCaptcha && <CaptchaField captcha={captcha} value={code} onChange={setCode} />}
           <Button type="submit" fullWidth loading={busy} mt={4}>
-            登 录
+            {offlineMode ? '离线登录' : '登 录'}
           </Button>
-          {BUILD_FLAGS.forgotPassword && (
-            <Group justify="flex-end">
+          <Group justify={offlineMode ? 'space-between' : 'flex-end'}>
+            {offlineMode && (
+              <Anchor size="xs" component="button" type="button" onClick={server.retry}>
+                网络已恢复？重新连接
+              </Anchor>
+            )}
+            {BUILD_FLAGS.forgotPassword && !offlineMode && (
               <Anchor size="xs" onClick={() => go('/passwordReset')}>
                 忘记密码？
               </Anchor>
-            </Group>
-          )}
+            )}
+          </Group>
         </Stack>
       </form>
     </PageFrame>

@@ -1,8 +1,11 @@
 // What the shell does with the session beyond storing it: load user info after login or a unit
 // switch, and sign out on purpose (the request layer ends sessions the server ended).
+import { Dexie } from 'dexie';
 import type { ApiClient } from '../../api/client';
 import type { ApiEffects } from '../../api/effects';
 import type { SessionStore, UserInfoInput } from '../../api/session-store';
+import { localDbName, stopLocalSync } from '../../local';
+import type { OfflineSession } from './offline-session';
 
 /** GET /api/auth/getInfo as the server sends it: the session fields plus display names. */
 export interface UserInfo extends UserInfoInput {
@@ -24,19 +27,45 @@ export interface SignOutDeps {
   api: ApiClient;
   session: SessionStore;
   effects: ApiEffects;
+  offline?: OfflineSession | undefined;
   navigate(href: string): void;
 }
 
-/** Tells the server (best effort: offline or an already-ended session still signs out here). */
-export async function signOut({ api, session, effects, navigate }: SignOutDeps): Promise<void> {
-  try {
-    await api.post('/api/auth/logOut', undefined, { quiet: true });
-  } catch {
-    // The local sign-out below is what the user asked for; the server session expires on its own.
+/** keep: this device's data stays for an offline unlock; wipe: this user's data leaves the device. */
+export type SignOutMode = 'keep' | 'wipe';
+
+/** Every local database of the user (one per ledger set), by the names db.ts gives them. */
+export async function deleteUserDatabases(userName: string): Promise<void> {
+  const prefix = localDbName(userName, '');
+  const names = await Dexie.getDatabaseNames();
+  // Other windows' connections close themselves on the deletion's versionchange (Dexie's default).
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => Dexie.delete(name)));
+}
+
+/**
+ * Tells the server (best effort: offline or an already-ended session still signs out here), ends
+ * the session in every window, and keeps or wipes this user's data on the device.
+ */
+export async function signOut(
+  { api, session, effects, offline, navigate }: SignOutDeps,
+  mode: SignOutMode = 'keep',
+): Promise<void> {
+  const user = session.read()?.userName ?? '';
+  if (session.token()) {
+    try {
+      await api.post('/api/auth/logOut', undefined, { quiet: true });
+    } catch {
+      // The local sign-out below is what the user asked for; the server session expires on its own.
+    }
   }
+  if (user) offline?.release(user, mode);
   effects.logout();
   session.clear();
   navigate('/login');
+  if (mode === 'wipe' && user) {
+    await stopLocalSync();
+    await deleteUserDatabases(user);
+  }
 }
 
 /** 2026 年度 style label of the session's ledger set, for the header. */

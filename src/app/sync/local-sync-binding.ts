@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/client';
 import type { Clock } from '../../api/clock';
 import type { Session, SessionStore } from '../../api/session-store';
 import { type LocalSyncOptions, resumeLocalSync, startLocalSync, stopLocalSync } from '../../local';
+import { defaultLocks, type LockProvider } from '../../local/locks';
 import { onUserStateCleared } from '../boot';
 
 export interface LocalSyncControls {
@@ -29,14 +30,58 @@ export interface BindLocalSyncDeps {
    * by the screen's call, not learned silently by a background one).
    */
   bootDelayMs?: number;
+  /** The replayer's lock provider (tests); default navigator.locks. */
+  locks?: LockProvider;
   /** Where a failed start is reported (an unavailable IndexedDB must not break the app). */
   onError?: (error: unknown) => void;
 }
 
-/** The database a session works in: one per user and ledger set; null until both are known. */
+/**
+ * The database a session works in: one per user and ledger set; null until both are known. A
+ * session unlocked offline has one even without a live token: its data is what it is for.
+ */
 export function syncKey(session: Session | null): string | null {
-  if (!session?.token || !session.userName || !session.zid) return null;
+  if (!session || !(session.token || session.unlockedOffline) || !session.userName || !session.zid)
+    return null;
   return `${session.userName}\u0000${session.zid}`;
+}
+
+/**
+ * The replayer's lock, taken only once the server knows the user again: a session unlocked
+ * offline sends nothing until the server accepted it or the user logged in (reconnect.ts).
+ */
+export function lockAfterUserKnown(
+  session: SessionStore,
+  locks: LockProvider = defaultLocks(),
+): LockProvider {
+  const known = () => {
+    const current = session.read();
+    return current !== null && !current.unlockedOffline;
+  };
+  const whenKnown = (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (known()) return resolve();
+      const done = () => {
+        off();
+        signal.removeEventListener('abort', abort);
+      };
+      const off = session.subscribe(() => {
+        if (!known()) return;
+        done();
+        resolve();
+      });
+      const abort = () => {
+        done();
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', abort, { once: true });
+    });
+  return {
+    async request(name, signal, task) {
+      await whenKnown(signal);
+      return locks.request(name, signal, task);
+    },
+  };
 }
 
 /**
@@ -81,7 +126,12 @@ export function bindLocalSync(deps: BindLocalSyncDeps): () => void {
     if (key !== runningKey) {
       const previous = runningKey;
       runningKey = key;
-      const options: LocalSyncOptions = { api: deps.api, userId: session.userName, zid: session.zid };
+      const options: LocalSyncOptions = {
+        api: deps.api,
+        userId: session.userName,
+        zid: session.zid,
+        replayer: { locks: lockAfterUserKnown(deps.session, deps.locks) },
+      };
       if (deps.clock) options.clock = deps.clock;
       const resumeAfter = sessionEnded;
       const delay = booting ? (deps.bootDelayMs ?? 0) : 0;
