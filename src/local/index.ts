@@ -62,6 +62,7 @@ export {
   activeLocalSync,
   type LocalSync,
   type LocalSyncOptions,
+  registerBatch,
   resumeLocalSync,
   startLocalSync,
   stopLocalSync,

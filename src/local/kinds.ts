@@ -1,8 +1,6 @@
-// What the replayer does with a server's 2xx answer, per kind of record. Each module registers its
-// kind once (departments here; vouchers, claims, approvals by their issues).
-import { departmentKind, departmentOutboxKind } from './departments';
+// What the replayer does with a server's 2xx answer, per kind of record. Each feature module declares
+// its kinds once (src/features/<module>/module.ts); the app installs them at boot.
 import type { CachedRow } from './types';
-import { voucherKind, voucherOutboxKind } from './vouchers';
 
 export interface OutboxKindHandler {
   /** The cached row the answer becomes (its key is the server id); null leaves the cache as is. */
@@ -11,10 +9,7 @@ export interface OutboxKindHandler {
   rebase?(body: unknown, data: unknown): unknown;
 }
 
-const handlers = new Map<string, OutboxKindHandler>([
-  [departmentKind, departmentOutboxKind],
-  [voucherKind, voucherOutboxKind],
-]);
+const handlers = new Map<string, OutboxKindHandler>();
 
 export function registerOutboxKind(kind: string, handler: OutboxKindHandler): void {
   handlers.set(kind, handler);

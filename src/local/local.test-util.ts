@@ -1,7 +1,33 @@
 // Test helpers: a fresh IndexedDB per test (fake-indexeddb) and a manual clock for the replayer.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { uuidV4 } from '../api/signer';
+import { loadAuxItems, loadAuxTypes } from './auxiliary';
 import { LocalDb, type SchemaVersion } from './db';
+import { departmentKind, departmentOutboxKind, loadDepartments } from './departments';
+import { registerOutboxKind } from './kinds';
+import { loadOperators } from './operators';
+import { registerReference } from './reference';
+import { loadSubjects } from './subjects';
+import { loadSummaries, loadTemplates } from './voucher-templates';
+import { loadVoucherTypes } from './voucher-types';
+import { voucherKind, voucherOutboxKind } from './vouchers';
+
+/**
+ * What the feature modules register at boot (src/features/<module>/module.ts), for tests of the
+ * local layer without the app.
+ */
+export function installBuiltInKinds(): void {
+  registerOutboxKind(departmentKind, departmentOutboxKind);
+  registerOutboxKind(voucherKind, voucherOutboxKind);
+  registerReference('departments', loadDepartments);
+  registerReference('subjects', loadSubjects);
+  registerReference('auxTypes', loadAuxTypes);
+  registerReference('auxItems', loadAuxItems);
+  registerReference('voucherTypes', loadVoucherTypes);
+  registerReference('templates', loadTemplates);
+  registerReference('summaries', loadSummaries);
+  registerReference('operators', loadOperators);
+}
 
 export function freshDb(versions?: readonly SchemaVersion[], name = `test-${uuidV4()}`): LocalDb {
   return new LocalDb(name, { indexedDB: new IDBFactory(), IDBKeyRange, ...(versions ? { versions } : {}) });

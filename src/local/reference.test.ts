@@ -3,7 +3,7 @@ import { ok, refuse } from '../api/fake-server.test-util';
 import { type Harness, harness } from '../api/harness.test-util';
 import type { LocalDb } from './db';
 import { saveDepartment } from './departments';
-import { freshDb } from './local.test-util';
+import { freshDb, installBuiltInKinds } from './local.test-util';
 import {
   lastPull,
   pullAllReference,
@@ -13,6 +13,8 @@ import {
   requestPersistence,
   storeReference,
 } from './reference';
+
+installBuiltInKinds();
 
 let h: Harness;
 let db: LocalDb;

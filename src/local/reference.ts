@@ -1,29 +1,15 @@
 // The reference-data cache: each table has a loader (api) => rows; after login every table is
 // pulled and stored in one transaction per table, then refreshed while online once it is stale.
-// Screens read the cache only (hooks.ts), so they work the same offline.
+// Screens read the cache only (hooks.ts), so they work the same offline. Feature modules register
+// the loaders of the tables they own.
 import type { ApiClient } from '../api/client';
-import { loadAuxItems, loadAuxTypes } from './auxiliary';
 import type { LocalDb } from './db';
-import { loadDepartments } from './departments';
-import { loadOperators } from './operators';
-import { loadSubjects } from './subjects';
 import type { CachedRow, ReferenceTable } from './types';
-import { loadSummaries, loadTemplates } from './voucher-templates';
-import { loadVoucherTypes } from './voucher-types';
 
 export type ReferenceLoader = (api: ApiClient) => Promise<CachedRow[]>;
 
-/** Later issues register subjects, auxiliary data, templates, voucher types and operators. */
-const loaders = new Map<ReferenceTable, ReferenceLoader>([
-  ['departments', loadDepartments],
-  ['subjects', loadSubjects],
-  ['auxTypes', loadAuxTypes],
-  ['auxItems', loadAuxItems],
-  ['voucherTypes', loadVoucherTypes],
-  ['templates', loadTemplates],
-  ['summaries', loadSummaries],
-  ['operators', loadOperators],
-]);
+/** Each feature module declares the tables it owns (src/features/<module>/module.ts). */
+const loaders = new Map<ReferenceTable, ReferenceLoader>();
 
 export function registerReference(table: ReferenceTable, loader: ReferenceLoader): void {
   loaders.set(table, loader);

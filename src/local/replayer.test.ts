@@ -5,10 +5,12 @@ import { type Harness, harness } from '../api/harness.test-util';
 import { ErrorCode } from '../core/contracts/errors';
 import type { LocalDb } from './db';
 import { departmentBatchPath, departmentSavePath, saveDepartment } from './departments';
-import { eventually, freshDb, type ManualTime, manualTime } from './local.test-util';
+import { eventually, freshDb, installBuiltInKinds, type ManualTime, manualTime } from './local.test-util';
 import { inProcessLocks } from './locks';
 import { enqueueSave, retry } from './outbox';
 import { createReplayer, type Replayer, type ReplayerOptions } from './replayer';
+
+installBuiltInKinds();
 
 let h: Harness;
 let db: LocalDb;

@@ -4,8 +4,10 @@ import { ok } from '../api/fake-server.test-util';
 import { type Harness, harness } from '../api/harness.test-util';
 import { currentLocalDb } from './db';
 import { saveDepartment } from './departments';
-import { eventually } from './local.test-util';
+import { eventually, installBuiltInKinds } from './local.test-util';
 import { activeLocalSync, startLocalSync, stopLocalSync } from './sync';
+
+installBuiltInKinds();
 
 let h: Harness;
 let indexedDB: IDBFactory;

@@ -4,7 +4,6 @@
 import type { ApiClient } from '../api/client';
 import type { Clock } from '../api/clock';
 import { closeLocalDb, type LocalDb, type LocalDbOptions, localDbName, openLocalDb } from './db';
-import { departmentBatchPath, departmentSavePath } from './departments';
 import { isOnline } from './outbox';
 import {
   defaultStaleMs,
@@ -41,10 +40,13 @@ export interface LocalSync {
   refresh(force?: boolean): Promise<PullReport[]>;
 }
 
-/** Saves the server knows how to take many at once: the replayer batches them. */
-export const defaultBatchPaths: Readonly<Record<string, string>> = {
-  [departmentSavePath]: departmentBatchPath,
-};
+/** Saves the server knows how to take many at once (save path -> batch path): the replayer batches them. */
+const batchPaths: Record<string, string> = {};
+
+/** A feature module names a save whose server also takes a batch of them. */
+export function registerBatch(savePath: string, batchPath: string): void {
+  batchPaths[savePath] = batchPath;
+}
 
 let active: (LocalSync & { detach: () => void }) | null = null;
 const listeners = new Set<() => void>();
@@ -73,7 +75,7 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   }
   await stopLocalSync();
   const db = await openLocalDb(options.userId, options.zid, options.db);
-  const replayer = createReplayer({ db, api, batch: { paths: defaultBatchPaths }, ...options.replayer });
+  const replayer = createReplayer({ db, api, batch: { paths: { ...batchPaths } }, ...options.replayer });
   replayer.start();
 
   const staleMs = options.staleMs ?? defaultStaleMs;

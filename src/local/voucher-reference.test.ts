@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../api/fake-server.test-util';
 import { type Harness, harness } from '../api/harness.test-util';
 import type { LocalDb } from './db';
-import { freshDb } from './local.test-util';
+import { freshDb, installBuiltInKinds } from './local.test-util';
 import { pullAllReference } from './reference';
+
+installBuiltInKinds();
 
 let h: Harness;
 let db: LocalDb;

@@ -6,10 +6,12 @@ import { ok, refuse } from '../api/fake-server.test-util';
 import { type Harness, harness } from '../api/harness.test-util';
 import { ErrorCode } from '../core/contracts/errors';
 import type { LocalDb } from './db';
-import { freshDb, type ManualTime, manualTime } from './local.test-util';
+import { freshDb, installBuiltInKinds, type ManualTime, manualTime } from './local.test-util';
 import { inProcessLocks } from './locks';
 import { createReplayer, type Replayer } from './replayer';
 import { queueVoucherSave, voucherEntries, voucherSavePath } from './vouchers';
+
+installBuiltInKinds();
 
 let h: Harness;
 let db: LocalDb;

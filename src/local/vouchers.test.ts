@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from './db';
 import { outboxKind } from './kinds';
-import { freshDb } from './local.test-util';
+import { freshDb, installBuiltInKinds } from './local.test-util';
 import type { OutboxEntry } from './types';
 import { lastAnswer, queueVoucherSave, voucherEntries, voucherKind } from './vouchers';
+
+installBuiltInKinds();
 
 let db: LocalDb;
 beforeEach(async () => {

@@ -1,10 +1,11 @@
 // Every catalogue route without a finished screen shows this page (DESIGN §10): its title, its path
 // and how far the whole app is, so nobody mistakes an empty page for a working one.
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { parentOf, routeCatalogue, workingScreens } from '../../core/routes';
+import { parentOf, routeCatalogue } from '../../core/routes';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useGo } from '../../ui/use-go';
+import { workingScreens } from '../router/screens';
 import { PageFrame } from './PageFrame';
 import classes from './pages.module.css';
 

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { routeCatalogue, workingScreens } from '../../core/routes';
+import { routeCatalogue } from '../../core/routes';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useSession } from '../../ui/services';
@@ -88,9 +88,6 @@ export function WelcomePage({ route, active }: ScreenProps) {
         <Group justify="space-between" mb="sm">
           <Text fw={600} size="sm" c="#1d2b42">
             我的功能
-          </Text>
-          <Text size="xs" c="dimmed" data-testid="build-progress">
-            系统建设进度：已完成 {workingScreens.size} / 共 {routeCatalogue.length} 个页面
           </Text>
         </Group>
         {menu.length === 0 ? (

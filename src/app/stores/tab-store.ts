@@ -1,7 +1,9 @@
 // The tab strip's state as a store the layout subscribes to; tabs (not kept screens) survive a reload
 // of the browser tab through sessionStorage, and die with the session like the login does.
+
 import { browserStorage, type KeyValueStorage } from '../../api/storage';
 import type { RouteQuery } from '../../core/routes/types';
+import { isKeptAlive } from '../router/screens';
 import { closeOthers, closeTab, initialTabState, restoreTabs, type TabState, visit } from '../tabs/tab-state';
 
 export const tabStorageKey = 'union-finance.tabs';
@@ -41,7 +43,7 @@ export function createTabStore(storage: KeyValueStorage = browserStorage('sessio
 
   return {
     state: () => current,
-    visit: (pathname, search) => set(visit(current, pathname, search)),
+    visit: (pathname, search) => set(visit(current, pathname, search, isKeptAlive)),
     close(href) {
       const result = closeTab(current, href);
       set(result.state);

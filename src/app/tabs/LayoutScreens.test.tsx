@@ -43,14 +43,14 @@ vi.mock('../router/lazy-screens', () => {
   };
 });
 
-const costList = '/final/reimbursement/expenseReimbursement/costList';
-const balance = '/final/financialSoftware/accountQueryPrinting/account-balance-sheet';
+const costList = '/final/financialSoftware/certificateProcessing/voucher-audit';
+const balance = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
 
 function setup(start: string) {
   const session = createSessionStore(memoryStorage());
   session.setLogin({ userToken: 't', newghencryptkey: btoa('k'.repeat(32)), newghdecryptkey: 'd' });
   session.setUserInfo({
-    permissions: ['reimbursement.mine', 'ledger.balance'],
+    permissions: ['voucher.audit', 'voucher.entry'],
     realName: '陈报销',
     zid: '1',
   });
@@ -105,64 +105,64 @@ const tabStrip = () => screen.getByRole('tablist', { name: '已打开的页面' 
 describe('layout screens and tabs', () => {
   it('keeps a kept-alive list mounted behind another tab, and remounts other screens', async () => {
     const { router } = setup(costList);
-    const list = await screen.findByRole('region', { name: '我的报销' });
+    const list = await screen.findByRole('region', { name: '凭证审核' });
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
-    expect(within(list).getByText('我的报销 计数 2')).toBeTruthy();
+    expect(within(list).getByText('凭证审核 计数 2')).toBeTruthy();
 
     await act(() => router.navigate({ href: balance }));
-    const report = await screen.findByRole('region', { name: '科目余额表' });
+    const report = await screen.findByRole('region', { name: '凭证录入' });
     fireEvent.click(within(report).getByRole('button', { name: '加一' }));
     // The list is still in the document, hidden.
-    const hidden = screen.getByText('我的报销 计数 2', { selector: 'span' });
+    const hidden = screen.getByText('凭证审核 计数 2', { selector: 'span' });
     expect(hidden.closest('[data-screen]')?.getAttribute('style')).toContain('display: none');
 
     await act(() => router.navigate({ href: costList }));
-    await screen.findByText('我的报销 计数 2');
-    expect(screen.queryByRole('region', { name: '科目余额表' })).toBeNull();
+    await screen.findByText('凭证审核 计数 2');
+    expect(screen.queryByRole('region', { name: '凭证录入' })).toBeNull();
 
     await act(() => router.navigate({ href: balance }));
-    await screen.findByText('科目余额表 计数 0');
+    await screen.findByText('凭证录入 计数 0');
   });
 
   it('opens one tab per screen, highlights the active one, and closing it shows the neighbour', async () => {
     const { router } = setup(costList);
-    await screen.findByRole('region', { name: '我的报销' });
+    await screen.findByRole('region', { name: '凭证审核' });
     await act(() => router.navigate({ href: balance }));
-    await screen.findByRole('region', { name: '科目余额表' });
+    await screen.findByRole('region', { name: '凭证录入' });
     await waitFor(() =>
       expect(
         within(tabStrip())
           .getAllByRole('tab')
           .map((t) => t.textContent),
-      ).toEqual(['首页', '我的报销', '科目余额表']),
+      ).toEqual(['首页', '凭证审核', '凭证录入']),
     );
-    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('科目余额表');
+    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('凭证录入');
 
-    fireEvent.click(within(tabStrip()).getByRole('button', { name: '关闭 科目余额表' }));
+    fireEvent.click(within(tabStrip()).getByRole('button', { name: '关闭 凭证录入' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(costList));
-    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('我的报销');
+    expect(within(tabStrip()).getByRole('tab', { selected: true }).textContent).toBe('凭证审核');
   });
 
   it('closes a tab with the middle mouse button and unmounts its kept screen', async () => {
     const { router } = setup(costList);
-    const list = await screen.findByRole('region', { name: '我的报销' });
+    const list = await screen.findByRole('region', { name: '凭证审核' });
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
     await act(() => router.navigate({ href: balance }));
-    await screen.findByRole('region', { name: '科目余额表' });
-    const listTab = within(tabStrip()).getByRole('tab', { name: /我的报销/ });
+    await screen.findByRole('region', { name: '凭证录入' });
+    const listTab = within(tabStrip()).getByRole('tab', { name: /凭证审核/ });
     fireEvent(listTab, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-    await waitFor(() => expect(screen.queryByText('我的报销 计数 1')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('凭证审核 计数 1')).toBeNull());
     expect(
       within(tabStrip())
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['首页', '科目余额表']);
+    ).toEqual(['首页', '凭证录入']);
   });
 
   it('sends a user without the permission to the 401 page', async () => {
     const { router } = setup(costList);
-    await screen.findByRole('region', { name: '我的报销' });
+    await screen.findByRole('region', { name: '凭证审核' });
     await act(() => router.navigate({ href: '/final/usercenter/role-management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/error401'));
     expect(router.state.location.search).toEqual({ from: '/final/usercenter/role-management' });

@@ -43,8 +43,11 @@ function searchString(search: RouteQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** Whether the screen of a catalogue route stays mounted while hidden (its feature module says). */
+export type KeptAlive = (routePath: string) => boolean;
+
 /** After a navigation: open or activate the page's tab and remember a kept-alive screen. */
-export function visit(state: TabState, pathname: string, search: RouteQuery): TabState {
+export function visit(state: TabState, pathname: string, search: RouteQuery, keptAlive: KeptAlive): TabState {
   const tab = tabFor(pathname, search);
   // Pages outside the layout (login, 401) and unknown paths leave the strip as it was.
   if (!tab) return state;
@@ -56,7 +59,7 @@ export function visit(state: TabState, pathname: string, search: RouteQuery): Ta
   const tabs = existing ? state.tabs.map((t) => (t === existing ? next : t)) : [...state.tabs, next];
   const clock = state.clock + 1;
   let kept = state.kept;
-  if (match?.route.keepAlive) {
+  if (match && keptAlive(match.route.path)) {
     const entry: KeptScreen = { key: match.pathname, tabHref: tab.href, search, used: clock };
     kept = [...kept.filter((k) => k.key !== entry.key), entry];
     if (kept.length > KEEP_ALIVE_CAP) {

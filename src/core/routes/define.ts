@@ -4,7 +4,6 @@
 import type { ParentRef, RouteEntry, RouteQuery } from './types';
 
 export interface ScreenOptions {
-  keepAlive?: boolean;
   requiresAuth?: boolean;
   inLayout?: boolean;
   titleFromQuery?: (query: RouteQuery) => string;
@@ -55,12 +54,6 @@ function isParentList(parent: ParentRef | readonly ParentRef[]): parent is reado
   return Array.isArray(parent);
 }
 
-// Lists are what the spec says are cached; forms and reports reload on every visit.
-function looksLikeList(path: string): boolean {
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return /list/i.test(last);
-}
-
 export function defineModule(module: string, base: string): ModuleBuilder {
   const routes: RouteEntry[] = [];
   const path = (relative: string): string => (base === '' ? `/${relative}` : `${base}/${relative}`);
@@ -79,11 +72,9 @@ export function defineModule(module: string, base: string): ModuleBuilder {
 
   const screen: ModuleBuilder['screen'] = (relative, title, permission, options = {}) => {
     const full = path(relative);
-    const keepAlive = options.keepAlive ?? looksLikeList(full);
     const entry: RouteEntry = {
       ...common(full, title, permission, options),
       isPush: 1,
-      ...(keepAlive ? { keepAlive } : {}),
     };
     routes.push(entry);
     return entry;
@@ -99,7 +90,6 @@ export function defineModule(module: string, base: string): ModuleBuilder {
       parentTitle: fallback.title,
       parentUrl: fallback.url,
       ...(list ? { parentCurrent: list } : {}),
-      ...(options.keepAlive ? { keepAlive: true } : {}),
     };
     routes.push(entry);
     return entry;

@@ -28,7 +28,7 @@ m.child(
   },
 );
 m.screen(`${project}/expenditure-budget-see`, '已审批支出预算', 'budget.expenditureApproved');
-m.screenAt(p.subordinateBudgetApproval, 'budget.lowerApproval', { keepAlive: true });
+m.screenAt(p.subordinateBudgetApproval, 'budget.lowerApproval');
 // Two names share one title in the spec; the second is the approval form opened from the list.
 m.child(
   `${project}/lower-budget-apprpval`,
@@ -42,21 +42,17 @@ m.screenAt(p.budgetReportQuery, 'budget.reportQuery');
 
 // §2.11 implement: programme applications
 m.screenAt(p.executionList, 'execution.entry');
-m.screen('implement/program-application-view', '已审批项目', 'execution.approved', { keepAlive: true });
-m.screen('implement/budget-execution-approval', '项目审核', 'execution.review', { keepAlive: true });
-m.screen('implement/budget-execution-see', '我的项目', 'execution.mine', { keepAlive: true });
+m.screen('implement/program-application-view', '已审批项目', 'execution.approved');
+m.screen('implement/budget-execution-approval', '项目审核', 'execution.review');
+m.screen('implement/budget-execution-see', '我的项目', 'execution.mine');
 m.screen('implement/no-budget', '无预算申请', 'execution.noBudget');
 m.child('implement/budget-execution-input', '项目申请填报', 'execution.input', p.executionList);
 
 // §2.12 project budget
 m.screenAt(p.projectBudgetList, 'projectBudget.list');
-m.screen('project-budget/project-budget-see', '我的项目预算', 'projectBudget.mine', { keepAlive: true });
-m.screen('project-budget/project-budget-application-view', '已审批项目预算', 'projectBudget.approved', {
-  keepAlive: true,
-});
-m.screen('project-budget/project-budget-approval', '项目预算审批', 'projectBudget.approval', {
-  keepAlive: true,
-});
+m.screen('project-budget/project-budget-see', '我的项目预算', 'projectBudget.mine');
+m.screen('project-budget/project-budget-application-view', '已审批项目预算', 'projectBudget.approved');
+m.screen('project-budget/project-budget-approval', '项目预算审批', 'projectBudget.approval');
 m.child('project-budget/project-budget-input', '项目预算录入', 'projectBudget.input', p.projectBudgetList);
 
 // §2.13 adjustment (additional)
@@ -65,12 +61,10 @@ m.screen('budget-expenditure/budget-expenditure-adjustment', '支出预算调整
 m.child('adjustment/budget-adjustment', '新增预算调整', 'budgetAdjust.new', p.budgetAdjustmentList);
 m.screenAt(p.budgetAdjustmentList, 'budgetAdjust.pending');
 m.screen('adjustment/budget-adjustment-approval-table', '预算调整汇总表', 'budgetAdjust.summary');
-m.screen('adjustment/budget-adjustment-view', '已审批预算调整', 'budgetAdjust.approved', { keepAlive: true });
-m.screen('adjustment/budget-adjustment-see', '我的预算调整', 'budgetAdjust.mine', { keepAlive: true });
-m.screen('adjustment/budget-adjustment-approval', '本级预算调整审批', 'budgetAdjust.approval', {
-  keepAlive: true,
-});
-m.screenAt(p.subordinateBudgetAdjustment, 'budgetAdjust.lowerApproval', { keepAlive: true });
+m.screen('adjustment/budget-adjustment-view', '已审批预算调整', 'budgetAdjust.approved');
+m.screen('adjustment/budget-adjustment-see', '我的预算调整', 'budgetAdjust.mine');
+m.screen('adjustment/budget-adjustment-approval', '本级预算调整审批', 'budgetAdjust.approval');
+m.screenAt(p.subordinateBudgetAdjustment, 'budgetAdjust.lowerApproval');
 m.child(
   'adjustment/lower-adjustment-approval',
   '下级调整审批',

@@ -20,7 +20,7 @@ const m = defineModule('newBudget', '/final/newBudget');
 // subsidy
 m.screenAt(p.mySubsidy, 'subsidy.mine');
 m.child('subsidy/subsidy-input', '补助申报录入', 'subsidy.input', p.mySubsidy);
-m.screenAt(p.subsidyApproved, 'subsidy.approved', { keepAlive: true });
+m.screenAt(p.subsidyApproved, 'subsidy.approved');
 m.screenAt(p.downSubsidyList, 'subsidy.lower');
 m.screen('subsidy/subsidy-reclassification-setting', '补助归类设置', 'subsidy.reclassificationSetting');
 m.screen('subsidy/subsidy-reclassification-list', '补助归类', 'subsidy.reclassification');
@@ -65,11 +65,11 @@ m.child('adjustment/adjustment-page', '预算调整单', 'adjust.page', p.adjust
 
 m.screen('budgetReport/pay-budget', '支出预算报表', 'budget.payReport');
 
-m.screenAt(p.checkList, 'budget.check', { keepAlive: true });
+m.screenAt(p.checkList, 'budget.check');
 m.screenAt(p.checkDepartmentList, 'budget.checkDepartment');
 
 m.screenAt(p.rebutList, 'budget.rebut');
-m.screenAt(p.rebutListDepartment, 'budget.rebutDepartment', { keepAlive: true });
+m.screenAt(p.rebutListDepartment, 'budget.rebutDepartment');
 
 // implement
 m.screenAt(p.implementList, 'implement.list');

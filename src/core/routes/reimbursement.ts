@@ -29,13 +29,11 @@ const currentApproval = m.screen(
   'currentReimbursement/current-reimbursement-approval',
   '往来报销审批',
   'currentReimbursement.approval',
-  { keepAlive: true },
 );
 const currentSee = m.screen(
   'currentReimbursement/current-reimbursement-see',
   '已审批往来报销',
   'currentReimbursement.approved',
-  { keepAlive: true },
 );
 m.child('currentReimbursement/current-reimbursement', '往来报销单', 'currentReimbursement.form', [
   refTo(currentMine),
@@ -50,14 +48,10 @@ m.screen(`${e}/reimbursement-details-list`, '项目报销进度表', 'reimbursem
 m.screen(`${e}/reimbursement-of-office-list`, '办公费报销', 'reimbursement.office');
 m.screen(`${e}/travelReimbursement`, '差旅费报销', 'travel.claim');
 m.screen(`${e}/travelExpensesList`, '我的差旅费报销', 'travel.mine');
-m.screen(`${e}/travel-approval`, '差旅费报销审批', 'travel.approval', { keepAlive: true });
+m.screen(`${e}/travel-approval`, '差旅费报销审批', 'travel.approval');
 const costList = m.screen(`${e}/costList`, '我的报销', 'reimbursement.mine');
-const reimbursementApproval = m.screen(`${e}/reimbursement-approval`, '报销审批', 'reimbursement.approval', {
-  keepAlive: true,
-});
-const expenseView = m.screen(`${e}/expense-reimbursement-view`, '已审批报销', 'reimbursement.approved', {
-  keepAlive: true,
-});
+const reimbursementApproval = m.screen(`${e}/reimbursement-approval`, '报销审批', 'reimbursement.approval');
+const expenseView = m.screen(`${e}/expense-reimbursement-view`, '已审批报销', 'reimbursement.approved');
 m.child(`${e}/costApproval`, '费用报销单', 'reimbursement.form', [
   refTo(costList),
   refTo(reimbursementApproval),
@@ -65,7 +59,7 @@ m.child(`${e}/costApproval`, '费用报销单', 'reimbursement.form', [
 ]);
 const loanList = m.screen(`${e}/loanList`, '我的借款', 'loan.mine');
 const loanApprovalList = m.screen(`${e}/loan-approval-list`, '借款审批', 'loan.approval');
-const loanViewing = m.screen(`${e}/loan-viewing`, '已审批借款', 'loan.approved', { keepAlive: true });
+const loanViewing = m.screen(`${e}/loan-viewing`, '已审批借款', 'loan.approved');
 m.child(`${e}/loanApproval`, '借款单', 'loan.form', [
   refTo(loanList),
   refTo(loanApprovalList),
@@ -74,7 +68,7 @@ m.child(`${e}/loanApproval`, '借款单', 'loan.form', [
 m.screen(`${e}/generatingVoucher`, '生成会计凭证', 'reimbursement.generateVoucher');
 
 const r = `${e}/repayment`;
-const myRepayment = m.screen(`${r}/my-repayment`, '我的还款', 'repayment.mine', { keepAlive: true });
+const myRepayment = m.screen(`${r}/my-repayment`, '我的还款', 'repayment.mine');
 const repaymentApproval = m.screen(`${r}/repayment-approval-list`, '还款审批', 'repayment.approval');
 const repaymentList = m.screen(`${r}/repayment-list`, '已审批还款', 'repayment.approved');
 m.child(`${r}/repayment-input`, '还款单', 'repayment.form', [

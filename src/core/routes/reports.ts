@@ -9,9 +9,7 @@ import type { ParentRef, RouteEntry } from './types';
 const m = defineModule('reports', '/final');
 
 m.screen('report/report-category', '报表分类', 'report.category');
-const reportManagement = m.screen('report/report-management', '报表管理', 'report.management', {
-  keepAlive: true,
-});
+const reportManagement = m.screen('report/report-management', '报表管理', 'report.management');
 m.screen('report/summary-export', '汇总导出', 'report.summaryExport');
 m.screen('report/expenditure-performance', '支出绩效', 'report.expenditurePerformance');
 

@@ -30,8 +30,6 @@ export interface RouteEntry {
   readonly parentFromQuery?: (query: RouteQuery) => ParentRef | undefined;
   /** Query-driven title, e.g. 支出预算查看 versus 支出预算录入 for the same form. */
   readonly titleFromQuery?: (query: RouteQuery) => string;
-  /** List screens kept alive (cached) when their tab is not the active one. */
-  readonly keepAlive?: boolean;
   /** Operation permission key checked by the guard; none for public pages and for / and welcome. */
   readonly permission?: string;
   readonly requiresAuth: boolean;

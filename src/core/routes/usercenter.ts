@@ -10,7 +10,7 @@ m.screen('platform-management', '平台管理', 'usercenter.platform');
 m.screen('permission-group', '权限组管理', 'usercenter.permissionGroup');
 m.screen('permission', '权限管理', 'usercenter.permission');
 m.screen('menu', '菜单管理', 'usercenter.menu');
-const roles = m.screen('role-management', '角色管理', 'usercenter.role', { keepAlive: true });
+const roles = m.screen('role-management', '角色管理', 'usercenter.role');
 // The add forms are opened from their lists and hand the tab back to them.
 m.child('add-role', '新增角色', 'usercenter.addRole', refTo(roles));
 const operators = m.screen('operator-management-list', '操作员管理', 'usercenter.operator');
