@@ -73,7 +73,8 @@ export interface ApiClient {
   /** Calls a contract of src/core/contracts: the answer's type is the contract's. */
   call<C extends AnyContract>(
     contract: C,
-    ...args: InputArgs<C, RawCallOptions<AnswerOf<C>>>
+    input: RequestOf<C>,
+    opts: RawCallOptions<AnswerOf<C>>,
   ): Promise<Envelope<AnswerOf<C>>>;
   call<C extends AnyContract>(
     contract: C,

@@ -17,7 +17,7 @@ export { errorPolicy, type Reaction, type ReactionContext } from './error-policy
 export { type RequestLogEntry, requestLogPath } from './request-log';
 export {
   createSessionStore,
-  type LoginResult,
+  type LoginResultInput,
   type Session,
   type SessionStore,
   type SessionUser,

@@ -2,19 +2,14 @@
 // and survives a reload; windows of the app share it through a channel (window-sync.ts). The
 // request client reads the token and signing key from here. The copy kept for offline re-entry
 // is another thing: kept-session.ts.
+import type { LoginResult } from '../core/contracts/auth';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 export const sessionStorageKey = 'union-finance.session';
 
-/** The answer of POST /api/auth/logOn. */
-export interface LoginResult {
-  userToken: string;
-  newghencryptkey: string;
-  newghdecryptkey: string;
-  redirectUrl?: string | null;
-  /** How long this device may unlock offline after this login (0: never). Older servers omit it. */
-  offlineUnlockDays?: number | null;
-}
+/** What the store keeps of a login answer (a test or an older server may leave the optional parts out). */
+export type LoginResultInput = Pick<LoginResult, 'userToken' | 'newghencryptkey' | 'newghdecryptkey'> &
+  Partial<Pick<LoginResult, 'redirectUrl' | 'offlineUnlockDays'>>;
 
 /** User info as the server sends it (GET /api/auth/getInfo, /api/zt/select); every field optional. */
 export interface UserInfoInput {
@@ -116,7 +111,7 @@ export interface SessionStore {
   signKey(): string | null;
   onRequestLog(): boolean;
   /** Starts a fresh session from the logOn answer; user info starts empty until setUserInfo. */
-  setLogin(login: LoginResult): void;
+  setLogin(login: LoginResultInput): void;
   /** Merges user info; only the fields present are changed. */
   setUserInfo(info: UserInfoInput): void;
   /** Takes a whole session: an offline unlock, or an unlocked one the server accepted. */

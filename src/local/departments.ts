@@ -2,27 +2,21 @@
 // cache) and the save helpers the 部门管理 screen calls. The first client of the outbox.
 import type { ApiClient } from '../api/client';
 import { uuidV4 } from '../api/signer';
+import { type Department, departmentContracts } from '../core/contracts/department';
 import { type LocalDb, requireLocalDb } from './db';
 import { enqueueSave } from './outbox';
-import type { CachedRow, OutboxEntry } from './types';
+import type { CachedRow, OutboxEntry, Plain } from './types';
 
 export const departmentKind = 'department';
-export const departmentSavePath = '/api/departMent/save';
-export const departmentDisablePath = '/api/departMent/disable';
-export const departmentBatchPath = '/api/departMent/saveBatch';
+export const departmentSavePath = departmentContracts.save.path;
+export const departmentDisablePath = departmentContracts.setEnabled.path;
+export const departmentBatchPath = departmentContracts.saveBatch.path;
 
-/** A row of GET /api/departMent/listDept (and the answer of save and disable). */
-// A type, not an interface: rows of the cache are records, and only types get an index signature.
-export type DepartmentRecord = {
-  /** Null while a department created offline waits for the server. */
-  id: number | null;
-  departmentCode: string;
-  departmentName: string;
-  parentCode: string | null;
-  enabled: boolean;
-  version: number;
-  sort?: number;
-};
+/**
+ * A department as cached: the server's row, but a department created offline has no id (null) until
+ * the server names it.
+ */
+export type DepartmentRecord = Plain<Omit<Department, 'id' | 'sort'> & { id: number | null; sort?: number }>;
 
 export type DepartmentRow = CachedRow<DepartmentRecord>;
 
@@ -31,8 +25,8 @@ export function toDepartmentRow(record: DepartmentRecord): DepartmentRow {
 }
 
 export async function loadDepartments(api: ApiClient): Promise<CachedRow[]> {
-  const rows = await api.get<DepartmentRecord[]>(
-    '/api/departMent/listDept',
+  const rows = await api.call(
+    departmentContracts.list,
     { includeDisabled: true },
     { loading: false, background: true },
   );

@@ -1,8 +1,9 @@
 // 操作员 of the ledger set (GET /api/zt/operators), cached for pickers and filters such as 制单人.
 import type { ApiClient } from '../api/client';
-import type { CachedRow } from './types';
+import { type Operator, ztContracts } from '../core/contracts/zt';
+import type { CachedRow, Plain } from './types';
 
-export type OperatorRecord = { id: number; name: string; userName: string; readOnly: boolean };
+export type OperatorRecord = Plain<Operator>;
 
 export type OperatorRow = CachedRow<OperatorRecord>;
 
@@ -13,9 +14,6 @@ export const toOperatorRow = (r: OperatorRecord): OperatorRow => ({
 });
 
 export async function loadOperators(api: ApiClient): Promise<CachedRow[]> {
-  const rows = await api.get<OperatorRecord[]>('/api/zt/operators', undefined, {
-    loading: false,
-    background: true,
-  });
+  const rows = await api.call(ztContracts.operators, {}, { loading: false, background: true });
   return rows.map(toOperatorRow);
 }

@@ -19,6 +19,9 @@ export type ReferenceTable = (typeof referenceTables)[number];
  * A cached reference row: the server's row plus `key` (primary key, the server id as text, or the
  * entity id of a row created offline) and `code` (the index pickers search by).
  */
+/** A wire type (often an interface) as a plain record: cached rows need the index signature interfaces lack. */
+export type Plain<T> = { [K in keyof T]: T[K] };
+
 export type CachedRow<T extends object = Record<string, unknown>> = T & {
   key: string;
   code: string;

@@ -5,10 +5,11 @@ import { cpus, loadavg } from 'node:os';
 import { createApiClient } from '../../src/api/client.ts';
 import { createClock } from '../../src/api/clock.ts';
 import type { ApiEffects } from '../../src/api/effects.ts';
-import { createSessionStore, type LoginResult } from '../../src/api/session-store.ts';
+import { createSessionStore } from '../../src/api/session-store.ts';
 import { memoryStorage } from '../../src/api/storage.ts';
+import type { LoginResult } from '../../src/core/contracts/auth.ts';
 import { departmentBatchPath, departmentSavePath, saveDepartment } from '../../src/local/departments.ts';
-import { freshDb } from '../../src/local/local.test-util.ts';
+import { freshDb, installBuiltInKinds } from '../../src/local/local.test-util.ts';
 import { inProcessLocks } from '../../src/local/locks.ts';
 import { createReplayer } from '../../src/local/replayer.ts';
 import { ADMIN_PASSWORD, startServer } from '../server/harness.ts';
@@ -27,6 +28,7 @@ const silent: ApiEffects = {
 };
 
 async function replay(mode: 'single' | 'batch'): Promise<BenchResult[]> {
+  installBuiltInKinds();
   const server = await startServer();
   const db = freshDb();
   try {

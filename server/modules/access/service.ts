@@ -1,15 +1,8 @@
 // Ledger-set grants per user: level 1 reads, level 2 also writes, 0 (in requests) revokes.
 import type { Kysely } from 'kysely';
+import type { UserLevel } from '../../../src/core/contracts/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-
-export interface UserLevel {
-  userId: number;
-  userName: string;
-  realName: string;
-  orgLevel: number;
-  ledgerSets: Array<{ zid: number; ztno: string; name: string; kind: string; level: 0 | 1 | 2 }>;
-}
 
 async function userInOrg(db: Kysely<Database>, userId: number, orgId: number) {
   const user = await db

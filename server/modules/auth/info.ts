@@ -5,36 +5,14 @@ import {
   PREVIEWABLE_TYPES,
   UPLOAD_LIMIT_BYTES,
 } from '../../../src/core/constants.ts';
+import type { SessionInfo } from '../../../src/core/contracts/auth.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
-import { type MenuNode, menuFor } from '../menu/service.ts';
+import { menuFor } from '../menu/service.ts';
 
 /** The total size of one upload (bytes); the client shows it in GB. Single files: UPLOAD_LIMIT_BYTES. */
 const UPLOAD_TOTAL_LIMIT_BYTES = 1_073_741_824;
-
-export interface SessionInfo {
-  userId: number;
-  userName: string;
-  realName: string;
-  year: number | null;
-  ztno: string;
-  zid: number | null;
-  jc: string;
-  ztName: string;
-  ztKind: 'grassroots' | 'county' | null;
-  depname: string;
-  bankCode: string;
-  platMenuList: MenuNode[];
-  canIRevoke: boolean;
-  pzPrint: number;
-  fileUploadContentLength: number;
-  fileUploadAllContentLength: number;
-  allowUploadFileType: string[];
-  filePreviewTypeArray: string[];
-  onRequestLog: boolean;
-  permissions: string[];
-}
 
 export async function sessionInfo(ctx: AppContext, session: RequestSession): Promise<SessionInfo> {
   const { db } = ctx;

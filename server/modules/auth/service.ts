@@ -1,6 +1,7 @@
 // Login and logout. A login picks the user's default (or first) granted ledger set and the current
 // year, so the session can work at once; /api/zt/select changes both later.
 import type { Kysely } from 'kysely';
+import type { LoginResult } from '../../../src/core/contracts/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { refused } from '../../lib/errors.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -13,15 +14,6 @@ export interface LoginInput {
   password: string;
   code?: string | undefined;
   codeKey?: string | undefined;
-}
-
-export interface LoginResult {
-  userToken: string;
-  newghencryptkey: string;
-  newghdecryptkey: string;
-  redirectUrl: string;
-  /** How long this device may unlock offline after this login (0: never); README "Offline re-entry". */
-  offlineUnlockDays: number;
 }
 
 export interface LoginContext {

@@ -1,15 +1,8 @@
 // The sidebar menu (platMenuList): the menu tree with every entry the user may open. A group is
 // kept when at least one of its entries is.
 import type { Kysely } from 'kysely';
+import type { MenuNode } from '../../../src/core/contracts/auth.ts';
 import type { Database } from '../../db/schema.ts';
-
-export interface MenuNode {
-  id: number;
-  title: string;
-  path: string | null;
-  icon: string;
-  children: MenuNode[];
-}
 
 export async function menuFor(db: Kysely<Database>, permissions: ReadonlySet<string>): Promise<MenuNode[]> {
   const rows = await db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute();

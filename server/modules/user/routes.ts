@@ -1,32 +1,21 @@
 // api/user: change one's own password.
 import type { FastifyInstance } from 'fastify';
-import { object, optional } from 'superstruct';
-import { password } from '../../../src/core/contracts/structs.ts';
+import { authContracts as c } from '../../../src/core/contracts/auth.ts';
 import { newPasswordProblem } from '../../../src/core/rules/password.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
-import { sessionOf } from '../../lib/session.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 
-const ModifyInput = object({
-  oldPassword: password(),
-  newPassword: password(),
-  confirmPassword: optional(password()),
-});
-const labels = { oldPassword: '原密码', newPassword: '新密码', confirmPassword: '确认密码' };
-
 export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.post('/api/user/modifyPassword', async (request) => {
-    const input = parseInput(ModifyInput, request.body, labels);
+  serve(app, c.modifyPassword, {}, async ({ input, request, session }) => {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw badRequest('两次输入的新密码不一致');
     }
     const problem = newPasswordProblem(input.newPassword);
     if (problem) throw badRequest(problem);
     if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
-    const session = sessionOf(request);
     const user = await db
       .selectFrom('app_user')
       .select('password_hash')

@@ -1,20 +1,10 @@
 // Ledger sets (账套): list what a user may open, switch the session's set and year, create one.
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import type { LedgerSetSummary, Operator } from '../../../src/core/contracts/zt.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { seedLedgerChart } from '../chart/seed.ts';
-
-export interface LedgerSetSummary {
-  zid: number;
-  ztno: string;
-  name: string;
-  jc: string;
-  kind: 'grassroots' | 'county';
-  startYear: number;
-  level: number;
-  years: number[];
-}
 
 /** Years a ledger set can be opened in: its first year up to next year (for year-end work). */
 export function openableYears(startYear: number, now = new Date()): number[] {
@@ -111,4 +101,17 @@ export async function saveLedgerSet(
     level: 2,
     years: openableYears(created.start_year),
   };
+}
+
+/** The enabled users granted the ledger set, by id: only names, no account details. */
+export async function listOperators(db: Kysely<Database>, ledgerSetId: number): Promise<Operator[]> {
+  const rows = await db
+    .selectFrom('user_ledger_set as g')
+    .innerJoin('app_user as u', 'u.id', 'g.user_id')
+    .select(['u.id', 'u.real_name as name', 'u.user_name as userName', 'g.level'])
+    .where('g.ledger_set_id', '=', ledgerSetId)
+    .where('u.enabled', '=', true)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, userName: r.userName, readOnly: r.level < 2 }));
 }

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { authContracts } from '../../core/contracts/auth';
 import { openMessageDialog } from '../../ui/dialogs';
 import { useShell } from '../shell-services';
 import { type PasswordForm, passwordFormError } from './password-rules';
@@ -35,7 +36,7 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
     }
     setBusy(true);
     try {
-      await api.post('/api/user/modifyPassword', form);
+      await api.call(authContracts.modifyPassword, form);
       // The copy kept for offline re-entry follows: the old password no longer unlocks it.
       await offline?.passwordChanged(form.newPassword);
       notifications.show({

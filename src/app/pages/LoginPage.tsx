@@ -6,8 +6,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { type FormEvent, useState } from 'react';
 import { isNetworkError } from '../../api/api-error';
 import { unlockRefusalMessage } from '../../api/kept-session';
-import type { LoginResult } from '../../api/session-store';
 import { BUILD_FLAGS } from '../../core/constants';
+import { authContracts } from '../../core/contracts/auth';
 import { firstError, requiredWith, rule } from '../../core/rules';
 import { openMessageDialog } from '../../ui/dialogs';
 import type { ScreenProps } from '../../ui/screen-types';
@@ -38,7 +38,7 @@ export function LoginPage({ search }: ScreenProps) {
 
   const logIn = async () => {
     try {
-      const login = await api.post<LoginResult>('/api/auth/logOn', {
+      const login = await api.call(authContracts.logOn, {
         userName: userName.trim(),
         password,
         ...(withCaptcha ? { code: code.trim(), codeKey: captcha.key } : {}),

@@ -2,6 +2,7 @@
 // saves with POST /api/zt/select, reloads the session info, then returns to `redirect` or home.
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { type LedgerSetSummary, ztContracts } from '../../core/contracts/zt';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
@@ -10,15 +11,7 @@ import { loadUserInfo, signOut } from '../session/session-actions';
 import { useShell } from '../shell-services';
 import { PageFrame } from './PageFrame';
 
-interface LedgerSet {
-  zid: number;
-  ztno: string;
-  name: string;
-  jc: string;
-  kind: 'grassroots' | 'county';
-  startYear: number;
-  years: number[];
-}
+type LedgerSet = LedgerSetSummary;
 
 const kindLabel: Record<LedgerSet['kind'], string> = { grassroots: '基层工会', county: '县级以上工会' };
 
@@ -51,7 +44,7 @@ export function SelectingPage({ search }: ScreenProps) {
     if (!signedIn) return;
     let live = true;
     api
-      .get<LedgerSet[]>('/api/zt/list')
+      .call(ztContracts.list)
       .then((list) => {
         if (!live) return;
         setSets(list);
@@ -81,7 +74,7 @@ export function SelectingPage({ search }: ScreenProps) {
     setBusy(true);
     try {
       const changed = String(chosen.zid) !== current?.zid || year !== current?.year;
-      await api.post('/api/zt/select', { zid: chosen.zid, year });
+      await api.call(ztContracts.select, { zid: chosen.zid, year });
       await loadUserInfo(api, session);
       // Screens kept open for the previous ledger set would show its data: start afresh.
       if (changed) tabs.reset();

@@ -4,12 +4,12 @@
 import type { ApiClient } from '../../api/client';
 import type { ApiEffects } from '../../api/effects';
 import { mergeUserInfo, type Session, type SessionStore } from '../../api/session-store';
+import { authContracts } from '../../core/contracts/auth';
 import { ErrorCode } from '../../core/contracts/errors';
-import type { UserInfo } from './session-actions';
 
 export interface ReconnectDeps {
   session: SessionStore;
-  api: Pick<ApiClient, 'get'>;
+  api: Pick<ApiClient, 'call'>;
   effects: Pick<ApiEffects, 'logout' | 'notify' | 'navigate' | 'currentPath'>;
   /** Where 'online' comes from; null in Node. Default: window. */
   environment?: EventTarget | null;
@@ -57,10 +57,7 @@ export function watchReconnect(deps: ReconnectDeps): () => void {
     }
     checking = true;
     try {
-      const info = await api.get<UserInfo>('/api/auth/getInfo', undefined, {
-        loading: false,
-        background: true,
-      });
+      const info = await api.call(authContracts.info, {}, { loading: false, background: true });
       const now = session.read();
       if (!now || now.token !== unlocked.token || !now.unlockedOffline) return;
       // The device's data belongs to the ledger set it was unlocked in; a server session now in

@@ -3,22 +3,20 @@
 import { Dexie } from 'dexie';
 import type { ApiClient } from '../../api/client';
 import type { ApiEffects } from '../../api/effects';
-import type { SessionStore, UserInfoInput } from '../../api/session-store';
+import type { SessionStore } from '../../api/session-store';
+import { authContracts, type SessionInfo } from '../../core/contracts/auth';
 import { localDbName, stopLocalSync } from '../../local';
 import type { OfflineSession } from './offline-session';
 
-/** GET /api/auth/getInfo as the server sends it: the session fields plus display names. */
-export interface UserInfo extends UserInfoInput {
-  ztName?: string | null;
-  ztKind?: 'grassroots' | 'county' | null;
-}
+/** GET /api/auth/getInfo as the server sends it. */
+export type UserInfo = SessionInfo;
 
 export async function loadUserInfo(
   api: ApiClient,
   session: SessionStore,
   options: { loading?: boolean } = {},
 ): Promise<UserInfo> {
-  const info = await api.get<UserInfo>('/api/auth/getInfo', undefined, { loading: options.loading ?? true });
+  const info = await api.call(authContracts.info, {}, { loading: options.loading ?? true });
   session.setUserInfo(info);
   return info;
 }
@@ -53,7 +51,7 @@ export async function signOut(
   const user = session.read()?.userName ?? '';
   if (session.token()) {
     try {
-      await api.post('/api/auth/logOut', undefined, { quiet: true });
+      await api.call(authContracts.logOut, {}, { quiet: true });
     } catch {
       // The local sign-out below is what the user asked for; the server session expires on its own.
     }
