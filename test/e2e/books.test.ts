@@ -155,9 +155,9 @@ describe('books', () => {
     expect(lineCells).toContain('提取备用金');
     expect(lineCells).toContain('2,000.00');
     expect(lineCells).toContain('3,246,720.00');
-    expect(await page.getByTestId('detail-ledger-screen').getByTestId('report-count').textContent()).toContain(
-      '共 2 笔凭证分录',
-    );
+    expect(
+      await page.getByTestId('detail-ledger-screen').getByTestId('report-count').textContent(),
+    ).toContain('共 2 笔凭证分录');
     await shot('detail');
 
     await line.click();
