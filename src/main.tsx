@@ -11,7 +11,6 @@ import { loadShellConfig } from './app/config';
 import { outboxSending } from './app/sync/outbox-sending';
 import { startLocalSyncWithSession } from './app/sync/start-local-sync';
 import { installChunkGuard } from './pwa/chunk-guard';
-import { registerServiceWorker } from './pwa/register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,12 +19,17 @@ const { services, router, ready } = boot(loadShellConfig());
 
 if (import.meta.env.PROD) {
   installChunkGuard();
-  registerServiceWorker({
-    // The notice's code (and Mantine's notifications) loads when a new version is there.
-    onUpdateAvailable: (apply) =>
-      void import('./app/sync/update-prompt').then((m) => m.showUpdatePrompt(apply)),
-    outboxSending,
-  }).catch((error: unknown) => console.error('service worker registration failed', error));
+  // Loaded apart (workbox-window): the login page's first download does not wait for it.
+  void import('./pwa/register')
+    .then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        // The notice's code (and Mantine's notifications) loads when a new version is there.
+        onUpdateAvailable: (apply) =>
+          void import('./app/sync/update-prompt').then((m) => m.showUpdatePrompt(apply)),
+        outboxSending,
+      }),
+    )
+    .catch((error: unknown) => console.error('service worker registration failed', error));
 }
 
 // A window opened beside a logged-in one takes its session first, so its first screen is not the login.
