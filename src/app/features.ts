@@ -9,7 +9,12 @@ let loading: Promise<ScreenTable> | null = null;
 
 /** Loads the feature modules and registers their outbox kinds, reference loaders and batch paths. */
 export function loadFeatures(): Promise<ScreenTable> {
-  loading ??= Promise.all([import('./modules'), import('./router/screens')]).then(([modules, screens]) => {
+  loading ??= Promise.all([
+    import('./modules'),
+    import('./router/screens'),
+    // The screens format and pick dates in Chinese (星期三); the login page needs no dayjs.
+    import('../ui/dayjs-locale'),
+  ]).then(([modules, screens]) => {
     modules.installFeatures();
     table = screens;
     return screens;

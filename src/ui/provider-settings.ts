@@ -1,10 +1,6 @@
 // The settings both provider trees share (src/ui/providers.tsx for tests and tools, the app's
 // deferred one in src/ui/deferred-providers.tsx), so the two cannot drift apart.
 import type { DatesProviderSettings } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-
-dayjs.locale('zh-cn');
 
 export const datesSettings: DatesProviderSettings = {
   locale: 'zh-cn',

@@ -5,6 +5,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import './dayjs-locale';
 import { datesSettings, modalLabels, notificationsProps } from './provider-settings';
 import { theme } from './theme';
 
