@@ -52,7 +52,18 @@ async function onServer<T>(base: string, work: (c: pg.Client) => Promise<T>): Pr
 
 /** A throwaway database created from the template (PostgreSQL), or an empty one without it. */
 export async function createDatabase(base: string, name: string, template?: string): Promise<void> {
-  await onServer(base, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const sql = `create database ${name}${template ? ` template ${template}` : ''}`;
+  // Two copies of one template at the same moment (the server and e2e suites run side by side):
+  // PostgreSQL refuses the second with 55006 "source database is being accessed"; it waits and retries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(base, (c) => c.query(sql));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 export async function dropDatabase(base: string, name: string): Promise<void> {
