@@ -35,7 +35,7 @@ describe('voucher list filter', () => {
       amountMin: '1000.00',
       amountMax: '2500.50',
       summary: '差旅',
-      preparedBy: '7',
+      preparedBy: 7,
       cursor: 'cursor-1',
       pageSize: 20,
     });
