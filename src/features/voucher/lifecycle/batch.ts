@@ -4,7 +4,7 @@
 
 import { P } from '../../../core/permissions/keys';
 import { formatVoucherNo } from '../../../ui/voucher/voucher-format';
-import type { BatchResult, VoucherListRow, VoucherStatus } from './types';
+import type { VoucherBatchResult, VoucherListRow, VoucherStatus } from './types';
 
 export type BatchKind = 'delete' | 'audit' | 'unaudit' | 'post' | 'unpost';
 
@@ -69,7 +69,7 @@ export interface BatchReport {
 /** What the results dialog shows for one batch answer. */
 export function describeBatch(
   kind: BatchKind,
-  result: BatchResult,
+  result: VoucherBatchResult,
   rows: readonly VoucherListRow[],
 ): BatchReport {
   const { label } = batchSpecs[kind];

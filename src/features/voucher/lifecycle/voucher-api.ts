@@ -7,7 +7,13 @@ import { voucherContracts } from '../../../core/contracts/voucher';
 import type { BatchKind } from './batch';
 import { filterToQuery, type VoucherFilter } from './list-filter';
 import { closeRefusalReasons } from './periods';
-import type { BatchResult, PeriodState, VoucherListPage, VoucherListRow, VoucherType } from './types';
+import type {
+  PeriodView,
+  VoucherBatchResult,
+  VoucherListPage,
+  VoucherListRow,
+  VoucherTypeView,
+} from './types';
 
 export function listVouchers(
   api: ApiClient,
@@ -18,15 +24,19 @@ export function listVouchers(
   return api.call(voucherContracts.list, filterToQuery(filter, cursor, pageSize), { loading: false });
 }
 
-export function runBatch(api: ApiClient, kind: BatchKind, ids: readonly string[]): Promise<BatchResult> {
+export function runBatch(
+  api: ApiClient,
+  kind: BatchKind,
+  ids: readonly string[],
+): Promise<VoucherBatchResult> {
   return api.call(voucherContracts[kind], { ids: [...ids] });
 }
 
-export function fetchPeriods(api: ApiClient, year: number): Promise<PeriodState[]> {
+export function fetchPeriods(api: ApiClient, year: number): Promise<PeriodView[]> {
   return api.call(voucherContracts.periods, { year }, { loading: false });
 }
 
-export function fetchVoucherTypes(api: ApiClient): Promise<VoucherType[]> {
+export function fetchVoucherTypes(api: ApiClient): Promise<VoucherTypeView[]> {
   return api.call(voucherContracts.types, {}, { loading: false, quiet: true });
 }
 
