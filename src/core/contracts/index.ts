@@ -2,10 +2,16 @@
 // API route serves one of these. A new module's contracts are added here.
 import { authContracts } from './auth';
 import { departmentContracts } from './department';
+import { voucherContracts } from './voucher';
+import { voucherSettingsContracts } from './voucher-settings';
+import { voucherTemplateContracts } from './voucher-template';
 import { ztContracts } from './zt';
 
 export const allContracts = {
   auth: authContracts,
   department: departmentContracts,
+  voucher: voucherContracts,
+  voucherSettings: voucherSettingsContracts,
+  voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
 } as const;
