@@ -2,11 +2,12 @@
 // fields. The 部门 type's items are departments and are edited in 部门设置. A used item keeps its
 // number and cannot be deleted.
 import type { Kysely } from 'kysely';
+import type { AuxInfoView } from '../../../src/core/contracts/auxiliary.ts';
 import { normaliseDetails } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxItemUsed } from './usage.ts';
-import { type AuxInfoView, findAuxType } from './views.ts';
+import { findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 

@@ -2,11 +2,12 @@
 // deleted; custom types have typed fields (1 text, 2 number, 3 money, 4 time). A field holding
 // data keeps its type and cannot be removed; a used type cannot be deleted.
 import type { Kysely } from 'kysely';
+import type { AuxTypeView } from '../../../src/core/contracts/auxiliary.ts';
 import { type AuxField, auxFieldTypeLabels } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxTypeUsed } from './usage.ts';
-import { type AuxTypeView, auxTypeViews, findAuxType } from './views.ts';
+import { auxTypeViews, findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 

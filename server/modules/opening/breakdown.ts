@@ -2,6 +2,7 @@
 // 辅助核算期初余额). A breakdown replaces the subject's previous one and must add up to the
 // subject's amount; the refusal names the difference.
 import type { Kysely } from 'kysely';
+import type { AuxTypeRef } from '../../../src/core/contracts/subject.ts';
 import type { Money } from '../../../src/core/money.ts';
 import { type AuxPair, auxKeyOf, parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import { amountToDebitNet, amountToSides, debitNetToAmount } from '../../../src/core/subjects/balance.ts';
@@ -12,7 +13,7 @@ import type { Direction } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxItemIndex } from '../auxiliary/views.ts';
-import { type AuxTypeRef, auxTypesBySubject, type ChartSubject, loadChart } from '../subject/views.ts';
+import { auxTypesBySubject, type ChartSubject, loadChart } from '../subject/views.ts';
 import { openingRecords, refuseRows, subjectValues } from './balances.ts';
 import { assertOpeningEditable } from './lock.ts';
 

@@ -2,13 +2,14 @@
 // inherit its direction, category and flags; prescribed subjects keep their names and stay; a
 // subject with data keeps its place (no delete, no first child, no disabling).
 import type { Kysely } from 'kysely';
+import type { SubjectView } from '../../../src/core/contracts/subject.ts';
 import { childCodeProblem, parseCodeWidths } from '../../../src/core/subjects/code-width.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { ledgerState } from '../opening/lock.ts';
 import { codeWidthsOf } from './settings.ts';
 import { subjectUsage } from './usage.ts';
-import { findSubject, type SubjectView, subjectViewOf } from './views.ts';
+import { findSubject, subjectViewOf } from './views.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 // The succession dialog (spec 000 §2.1, §7.1): new subjects left, old right, with totals; linking
 // old end-level subjects to a new one (cjSubjct); submitting the take-over (saveChoice).
 import type { Kysely } from 'kysely';
+import type { SubjectView } from '../../../src/core/contracts/subject.ts';
 import { fromCents, type Money } from '../../../src/core/money.ts';
 import { amountToDebitNet, debitNetToAmount, rollUp } from '../../../src/core/subjects/balance.ts';
 import { balanceProblem, readAmount } from '../../../src/core/subjects/balance-rows.ts';
@@ -17,7 +18,7 @@ import { officialSubject, successionRules } from '../chart/catalog.ts';
 import { ensureOfficialSubject } from '../chart/official.ts';
 import { refuseRows } from '../opening/balances.ts';
 import { ledgerState } from '../opening/lock.ts';
-import { type SubjectView, subjectViews } from '../subject/views.ts';
+import { subjectViews } from '../subject/views.ts';
 import { completeSuccession } from './complete.ts';
 import { clearDraft, type Draft, linkedOldCodes, loadDraft, saveRecord, setLinks, setTake } from './draft.ts';
 import {

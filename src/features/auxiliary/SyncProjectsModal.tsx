@@ -3,9 +3,10 @@
 // same numbers renamed) and reports per ledger set what changed.
 import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { AuxTypeView, SyncResult } from '../../core/contracts/auxiliary';
 import { runWrite } from '../../ui/run-write';
 import { useServices, useSession } from '../../ui/services';
-import { type AuxType, auxApi, type SyncResult } from './aux-api';
+import { auxApi } from './aux-api';
 
 interface LedgerSet {
   zid: number;
@@ -13,7 +14,11 @@ interface LedgerSet {
   name: string;
 }
 
-export function SyncProjectsModal(props: { opened: boolean; projectType: AuxType | null; onClose(): void }) {
+export function SyncProjectsModal(props: {
+  opened: boolean;
+  projectType: AuxTypeView | null;
+  onClose(): void;
+}) {
   const { api } = useServices();
   const session = useSession();
   const [sets, setSets] = useState<LedgerSet[] | null>(null);

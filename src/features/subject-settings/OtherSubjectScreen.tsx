@@ -3,6 +3,7 @@
 // are confirmed.
 import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import type { SubjectView } from '../../core/contracts/subject';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
@@ -19,7 +20,7 @@ import {
   toggleCode,
   validateOtherSetting,
 } from './other-subject-rules';
-import { type SubjectRow, subjectApi } from './subject-api';
+import { subjectApi } from './subject-api';
 
 export const otherSubjectFormId = 'other-subject-form';
 
@@ -30,7 +31,7 @@ interface Choice {
 
 function CodeTable(props: {
   label: string;
-  rows: readonly SubjectRow[];
+  rows: readonly SubjectView[];
   chosen: readonly string[];
   readOnly: boolean;
   onToggle(code: string): void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesSearch, visibleRows } from '../../core/subjects/subject-filter';
 import { byCode, chartRows } from './fixtures.test-util';
 import {
   addChildBlocker,
@@ -6,9 +7,7 @@ import {
   categoriesOf,
   childSegment,
   deleteBlocker,
-  matchesSearch,
   validateSubjectForm,
-  visibleRows,
 } from './subject-rules';
 
 const rows = chartRows();
