@@ -4,12 +4,12 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
+import type { ChoiceStand } from '../../core/contracts/succession';
+import { closeSuccession, successionRequest } from '../../ui/init/succession-host';
 import { AppProviders } from '../../ui/providers';
 import type { ScreenProps } from '../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { InitSubjectScreen } from './InitSubjectScreen';
-import type { ChoiceStand } from './succession-api';
-import { closeSuccession, successionRequest } from './succession-host';
 
 const go = vi.fn();
 vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
