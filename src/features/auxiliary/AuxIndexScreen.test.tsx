@@ -10,7 +10,7 @@ import {
   renderWithBackend,
   screenProps,
   writes,
-} from '../subject-settings/screen-harness.test-util';
+} from '../../ui/screen-harness.test-util';
 import { AuxIndexScreen } from './AuxIndexScreen';
 import { auxTypes } from './fixtures.test-util';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, visibleRows } from '../../core/subjects/subject-filter';
-import { byCode, chartRows } from './fixtures.test-util';
+import { byCode, chartRows } from '../../ui/chart-fixtures.test-util';
 import {
   addChildBlocker,
   branchCodes,

@@ -8,10 +8,10 @@
 import { Autocomplete, Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { subjectContracts } from '../../core/contracts/subject';
 import type { NewSubjectView, OldSubjectView } from '../../core/contracts/succession';
 import { refusalOf } from '../../ui/init/refusal';
 import { useServices } from '../../ui/services';
-import { subjectApi } from '../subject-settings/subject-api';
 import own from './succession.module.css';
 import { linkOld } from './succession-api';
 import { suggestedOld } from './succession-model';
@@ -83,7 +83,7 @@ export function SubSubjectAdder({ parent, old, colSpan, onCancel, onAdded }: Sub
 
   useEffect(() => {
     let live = true;
-    subjectApi.nextCode(api, parent.code).then(
+    api.call(subjectContracts.nextCode, { parentCode: parent.code }, { loading: false, quiet: true }).then(
       (answer) => {
         if (!live) return;
         setNoCode(answer.code === null);
@@ -108,7 +108,7 @@ export function SubSubjectAdder({ parent, old, colSpan, onCancel, onAdded }: Sub
     setBusy(true);
     setError(null);
     try {
-      await subjectApi.save(api, { parentCode: parent.code, code: c, name: n });
+      await api.call(subjectContracts.save, { parentCode: parent.code, code: c, name: n }, { quiet: true });
     } catch (failure) {
       const refusal = refusalOf(failure);
       setError([refusal.message, ...refusal.lines].join('；'));

@@ -1,8 +1,8 @@
 // A small chart as /api/subject/tree answers it, for the settings screens' tests.
 
-import type { SubjectTree, SubjectView } from '../../core/contracts/subject';
-import { childrenByParent, fullNameOf, indexChart, parentCodeArray } from '../../core/subjects/tree';
-import type { Category, Direction } from '../../core/subjects/types';
+import type { SubjectTree, SubjectView } from '../core/contracts/subject';
+import { childrenByParent, fullNameOf, indexChart, parentCodeArray } from '../core/subjects/tree';
+import type { Category, Direction } from '../core/subjects/types';
 
 type Seed = [
   code: string,
