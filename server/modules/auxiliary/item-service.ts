@@ -2,7 +2,8 @@
 // fields. The 部门 type's items are departments and are edited in 部门设置. A used item keeps its
 // number and cannot be deleted.
 import type { Kysely } from 'kysely';
-import type { AuxInfoView } from '../../../src/core/contracts/auxiliary.ts';
+import type { Infer } from 'superstruct';
+import type { AuxInfoSave, AuxInfoView } from '../../../src/core/contracts/auxiliary.ts';
 import { normaliseDetails } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
@@ -11,14 +12,7 @@ import { findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 
-export interface AuxInfoInput {
-  id?: number | undefined;
-  typeId: number;
-  infoNo: string;
-  infoName: string;
-  details?: Record<string, string> | undefined;
-  enabled?: boolean | undefined;
-}
+export type AuxInfoInput = Infer<typeof AuxInfoSave>;
 
 async function findItem(db: Db, ledgerSetId: number, id: number) {
   const row = await db

@@ -3,7 +3,13 @@
 // by code and name. SyncOutputProject pushes this ledger set's projects to other ledger sets the
 // user may write (集中核算: the federation keeps one project list for the unions it books for).
 import type { Kysely } from 'kysely';
-import type { RelationTypeView, RelationView, SyncResult } from '../../../src/core/contracts/auxiliary.ts';
+import type { Infer } from 'superstruct';
+import type {
+  RelationSave,
+  RelationTypeView,
+  RelationView,
+  SyncResult,
+} from '../../../src/core/contracts/auxiliary.ts';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, refused } from '../../lib/errors.ts';
@@ -107,13 +113,7 @@ export async function deleteRelationType(db: Db, ledgerSetId: number, id: number
   return { id };
 }
 
-export interface RelationInput {
-  id?: number | undefined;
-  relatedTypeId: number;
-  projectInfoNo: string;
-  relatedCode: string;
-  relatedName: string;
-}
+export type RelationInput = Infer<typeof RelationSave>;
 
 export async function saveRelation(db: Db, ledgerSetId: number, input: RelationInput): Promise<RelationView> {
   await viewOfType(db, ledgerSetId, input.relatedTypeId);

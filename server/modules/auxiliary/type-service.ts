@@ -2,7 +2,8 @@
 // deleted; custom types have typed fields (1 text, 2 number, 3 money, 4 time). A field holding
 // data keeps its type and cannot be removed; a used type cannot be deleted.
 import type { Kysely } from 'kysely';
-import type { AuxTypeView } from '../../../src/core/contracts/auxiliary.ts';
+import type { Infer } from 'superstruct';
+import type { AuxTypeSave, AuxTypeView } from '../../../src/core/contracts/auxiliary.ts';
 import { type AuxField, auxFieldTypeLabels } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
@@ -11,14 +12,7 @@ import { auxTypeViews, findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 
-export interface AuxTypeInput {
-  id?: number | undefined;
-  typeNo?: string | undefined;
-  typeName: string;
-  fields?:
-    | { fieldNo?: string | undefined; fieldName: string; fieldType: AuxField['fieldType'] }[]
-    | undefined;
-}
+export type AuxTypeInput = Infer<typeof AuxTypeSave>;
 
 async function viewOf(db: Db, ledgerSetId: number, id: number): Promise<AuxTypeView> {
   const [view] = await auxTypeViews(db, ledgerSetId, { enabledOnly: false, typeIds: [id] });

@@ -4,15 +4,10 @@
 import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AuxTypeView, SyncResult } from '../../core/contracts/auxiliary';
+import { type LedgerSetSummary, ztContracts } from '../../core/contracts/zt';
 import { runWrite } from '../../ui/run-write';
 import { useServices, useSession } from '../../ui/services';
 import { auxApi } from './aux-api';
-
-interface LedgerSet {
-  zid: number;
-  ztno: string;
-  name: string;
-}
 
 export function SyncProjectsModal(props: {
   opened: boolean;
@@ -21,7 +16,7 @@ export function SyncProjectsModal(props: {
 }) {
   const { api } = useServices();
   const session = useSession();
-  const [sets, setSets] = useState<LedgerSet[] | null>(null);
+  const [sets, setSets] = useState<LedgerSetSummary[] | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [results, setResults] = useState<SyncResult[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +26,7 @@ export function SyncProjectsModal(props: {
     setChosen([]);
     setResults(null);
     let live = true;
-    api.get<LedgerSet[]>('/api/zt/list', undefined, { loading: false }).then(
+    api.call(ztContracts.list, {}, { loading: false }).then(
       (list) => live && setSets(list.filter((s) => String(s.zid) !== session?.zid)),
       () => live && setSets([]),
     );
