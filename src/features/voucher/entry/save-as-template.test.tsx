@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client';
 import { ErrorCode } from '../../../core/contracts/errors';
 import { AppProviders } from '../../../ui/providers';
+import { backend, expectRefusedOnce, writes } from '../../../ui/screen-harness.test-util';
 import { blankLine } from '../../../ui/voucher/grid-model';
-import { backend, expectRefusedOnce, writes } from '../../subject-settings/screen-harness.test-util';
 import { saveAsTemplate } from './save-as-template';
 
 /** A client whose contract calls land in `sent` as (path, input, options). */

@@ -16,13 +16,13 @@ import { toTemplateRow } from '../../../local/voucher-templates';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
 import { voucherKind, voucherSavePath } from '../../../local/vouchers';
 import { seedReference } from '../../../ui/pickers/fixtures.test-util';
-import type { ScreenProps } from '../../../ui/screen-types';
 import {
   expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   writes,
-} from '../../subject-settings/screen-harness.test-util';
+} from '../../../ui/screen-harness.test-util';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { rememberLastDate } from '../entry/voucher-store';
 import { QuickEntryScreen } from './QuickEntryScreen';
 import { QuickSettingsScreen } from './QuickSettingsScreen';

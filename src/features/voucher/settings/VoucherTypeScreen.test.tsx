@@ -10,13 +10,9 @@ import { ErrorCode } from '../../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../../local';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
 import { AppProviders } from '../../../ui/providers';
+import { expectRefusedOnce, renderWithBackend, writes } from '../../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../../ui/services';
-import {
-  expectRefusedOnce,
-  renderWithBackend,
-  writes,
-} from '../../subject-settings/screen-harness.test-util';
 import { VoucherTypeScreen } from './VoucherTypeScreen';
 
 /** What the screen sent: the contract's path, the input and the options. */

@@ -10,13 +10,9 @@ import { ErrorCode } from '../../../core/contracts/errors';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
 import { toSummaryRow, toTemplateRow } from '../../../local/voucher-templates';
 import { AppProviders } from '../../../ui/providers';
+import { expectRefusedOnce, renderWithBackend, writes } from '../../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../../ui/services';
-import {
-  expectRefusedOnce,
-  renderWithBackend,
-  writes,
-} from '../../subject-settings/screen-harness.test-util';
 import { SummaryScreen } from './SummaryScreen';
 import { TemplateScreen } from './TemplateScreen';
 
