@@ -1,4 +1,5 @@
 // Vouchers: entry, quick entry, the lifecycle lists, month end, renumbering, and their settings.
+import { P } from '../../core/permissions/keys';
 import { loadSummaries, loadTemplates } from '../../local/voucher-templates';
 import { loadVoucherTypes } from '../../local/voucher-types';
 import { voucherKind, voucherOutboxKind } from '../../local/vouchers';
@@ -80,5 +81,10 @@ export const voucherModule = defineFeature({
     },
   ],
   outboxKinds: { [voucherKind]: voucherOutboxKind },
-  references: { voucherTypes: loadVoucherTypes, templates: loadTemplates, summaries: loadSummaries },
+  references: {
+    voucherTypes: loadVoucherTypes,
+    // The server's guards of GET /api/voucher/templates and /summaries: 审核 and 记账 may not read them.
+    templates: { load: loadTemplates, readWith: [P.voucher.entry, P.settings.quickVoucherTemplate] },
+    summaries: { load: loadSummaries, readWith: [P.voucher.entry, P.settings.abstract] },
+  },
 });
