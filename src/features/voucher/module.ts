@@ -1,5 +1,5 @@
 // Vouchers: entry, quick entry, the lifecycle lists, month end, renumbering, and their settings.
-import { P } from '../../core/permissions/keys';
+import { summaryReaders, templateReaders, voucherReaders } from '../../core/permissions/readers';
 import { loadSummaries, loadTemplates } from '../../local/voucher-templates';
 import { loadVoucherTypes } from '../../local/voucher-types';
 import { voucherKind, voucherOutboxKind } from '../../local/vouchers';
@@ -82,9 +82,9 @@ export const voucherModule = defineFeature({
   ],
   outboxKinds: { [voucherKind]: voucherOutboxKind },
   references: {
-    voucherTypes: loadVoucherTypes,
-    // The server's guards of GET /api/voucher/templates and /summaries: 审核 and 记账 may not read them.
-    templates: { load: loadTemplates, readWith: [P.voucher.entry, P.settings.quickVoucherTemplate] },
-    summaries: { load: loadSummaries, readWith: [P.voucher.entry, P.settings.abstract] },
+    // Each read as the server guards it: 审核 and 记账 have no 常用摘要 or 快捷凭证模板 to cache.
+    voucherTypes: { load: loadVoucherTypes, readWith: voucherReaders },
+    templates: { load: loadTemplates, readWith: templateReaders },
+    summaries: { load: loadSummaries, readWith: summaryReaders },
   },
 });
