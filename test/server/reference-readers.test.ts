@@ -2,13 +2,19 @@
 // (src/core/permissions/readers.ts); here, for every seeded duty, the server answers those reads
 // exactly when the lists say it will, so a normal session makes no refused call (issue 17 item 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summaryReaders, templateReaders, voucherReaders } from '../../src/core/permissions/readers.ts';
+import {
+  printSettingReaders,
+  summaryReaders,
+  templateReaders,
+  voucherReaders,
+} from '../../src/core/permissions/readers.ts';
 import { DEMO_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 
 const reads = [
   { path: '/api/voucher/types', readers: voucherReaders },
   { path: '/api/voucher/summaries', readers: summaryReaders },
   { path: '/api/voucher/templates', readers: templateReaders },
+  { path: '/api/voucher/printSetting', readers: printSettingReaders },
 ];
 
 let server: TestServer;
