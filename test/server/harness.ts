@@ -268,7 +268,14 @@ function parseBody<T>(text: string): Envelope<T> {
 
 export async function countRows(
   server: TestServer,
-  table: 'session' | 'idempotency' | 'request_log' | 'ledger_set' | 'request_nonce' | 'user_ledger_set',
+  table:
+    | 'session'
+    | 'idempotency'
+    | 'request_log'
+    | 'ledger_set'
+    | 'request_nonce'
+    | 'user_ledger_set'
+    | 'department',
 ): Promise<number> {
   const row = await server.handle.db
     .selectFrom(table)
