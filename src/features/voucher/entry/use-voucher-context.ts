@@ -71,7 +71,9 @@ export function useProvisionalNo(
         { year, month, voucherType: voucherType || undefined, pageSize: 500 },
         { loading: false, quiet: true, signal },
       ),
-    enabled && isCalendarDate(voucherDate),
+    // Asked for a saved voucher too: the list kept fresh after an arrival is what the next new
+    // voucher predicts from, perhaps offline.
+    isCalendarDate(voucherDate),
   );
   const entries = useOutboxEntries();
   const queued = useMemo<QueuedVoucher[]>(() => {
