@@ -1,7 +1,9 @@
 // The voucher's entry grid: 摘要, 科目, 辅助核算, 部门, 借方金额, 贷方金额, with live totals and the
 // 大写 total. The keyboard drives it (grid-model.ts has the rules): Enter moves on and opens a new
-// line at the end, `=` balances, Space moves an amount across, ↑↓ change lines, Insert adds a line
-// above, Ctrl+Delete removes one. Choosing a subject that needs 辅助核算 or a 部门 opens those pickers.
+// line at the end, after the subject it goes to the side that balances the voucher, `=` puts the
+// missing amount there, Space moves an amount across, ↑↓ change lines, Insert adds a line above,
+// Ctrl+Delete removes one. Choosing a subject that needs 辅助核算 or a 部门 opens those pickers. A
+// side unusual for the subject's class (a 支出 credited) is noted in the row, never refused.
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { unusualSideWarning } from '../../../core/rules/entry-side';
 import type { SubjectRow } from '../../../local/subjects';
