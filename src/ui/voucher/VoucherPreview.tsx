@@ -56,7 +56,8 @@ export function VoucherPreview({
             打印
           </Button>
           {canSave && onSave && (
-            <Button size="xs" onClick={onSave}>
+            // Opened to print: 打印 is the main action, 保存 stays offered beside it.
+            <Button size="xs" variant={forPrint ? 'light' : 'filled'} onClick={onSave}>
               保存
             </Button>
           )}
