@@ -12,9 +12,12 @@ export interface RequestLogEntry {
   url: string;
   /** The API path called; empty for a page load. */
   interfaceUrl: string;
-  /** ms since epoch, on the server's clock. */
-  beginTime: number;
-  endTime: number;
+  /**
+   * ms since epoch on the server's clock, as text: the form POST /api/auth/requestLog takes (a
+   * number was refused with 4000 开始时间应为文本, so no log was ever stored).
+   */
+  beginTime: string;
+  endTime: string;
   /** ms. */
   timeSpan: number;
   /** 1 page load, 2 interface call. */
@@ -45,19 +48,30 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
 
   return {
     observeCall(interfaceUrl, beginTime, endTime) {
-      const timeSpan = endTime - beginTime;
+      // Whole milliseconds: the server takes integers (a clock offset may carry a fraction).
+      const begin = Math.round(beginTime);
+      const end = Math.round(endTime);
+      const timeSpan = end - begin;
       if (timeSpan <= slowCallMs || interfaceUrl === requestLogPath || !deps.enabled()) return;
-      post({ url: deps.currentPath(), interfaceUrl, beginTime, endTime, timeSpan, requestLogType: 2 });
+      post({
+        url: deps.currentPath(),
+        interfaceUrl,
+        beginTime: String(begin),
+        endTime: String(end),
+        timeSpan,
+        requestLogType: 2,
+      });
     },
     logPageLoad(ms) {
       if (ms <= slowPageLoadMs || !deps.enabled()) return;
-      const endTime = deps.serverNow();
+      const endTime = Math.round(deps.serverNow());
+      const timeSpan = Math.round(ms);
       post({
         url: deps.currentPath(),
         interfaceUrl: '',
-        beginTime: endTime - ms,
-        endTime,
-        timeSpan: ms,
+        beginTime: String(endTime - timeSpan),
+        endTime: String(endTime),
+        timeSpan,
         requestLogType: 1,
       });
     },

@@ -114,4 +114,19 @@ describe('hooks', () => {
     rerender({ k: 'voucher/list?month=4' });
     await waitFor(() => expect(result.current.data).toEqual({ rows: ['第4次'] }));
   });
+
+  it('useRemoteFirst asks nothing while disabled (parameters not known yet), then asks', async () => {
+    let calls = 0;
+    const fetcher = async () => {
+      calls++;
+      return { total: calls };
+    };
+    const { result, rerender } = renderHook(({ on }) => useRemoteFirst('voucher/count', fetcher, on), {
+      initialProps: { on: false },
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(calls).toBe(0);
+    rerender({ on: true });
+    await waitFor(() => expect(result.current.data).toEqual({ total: 1 }));
+  });
 });

@@ -105,8 +105,13 @@ interface NetworkAnswer<T> {
  * Network-first reads for data that is not reference data (lists, reports): online, the server's
  * answer (and it is saved); offline or when the call fails, the last saved answer. `key` names the
  * query (include its parameters); `fetcher` gets a signal that aborts when the key changes.
+ * `enabled` false (parameters not known yet): nothing is asked, so no call goes out with bad ones.
  */
-export function useRemoteFirst<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): RemoteFirst<T> {
+export function useRemoteFirst<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+): RemoteFirst<T> {
   const db = useLocalDb();
   const online = useOnline();
   const latest = useRef(fetcher);
@@ -119,7 +124,7 @@ export function useRemoteFirst<T>(key: string, fetcher: (signal: AbortSignal) =>
   );
 
   useEffect(() => {
-    if (!online) return;
+    if (!online || !enabled) return;
     const ctl = new AbortController();
     setAnswer({ key, round, loading: true, ok: false });
     latest.current(ctl.signal).then(
@@ -133,9 +138,9 @@ export function useRemoteFirst<T>(key: string, fetcher: (signal: AbortSignal) =>
       },
     );
     return () => ctl.abort();
-  }, [online, key, db, round]);
+  }, [online, key, db, round, enabled]);
 
-  const current = answer.key === key ? answer : { key, round, loading: online, ok: false };
+  const current = answer.key === key ? answer : { key, round, loading: online && enabled, ok: false };
   return pickRemoteFirst<T>({
     online,
     network: current,

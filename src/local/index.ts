@@ -52,6 +52,7 @@ export {
   pullAllReference,
   pullReference,
   type ReferenceLoader,
+  readableReferenceTables,
   refreshStale,
   registerReference,
   requestPersistence,

@@ -8,6 +8,7 @@ import {
   lastPull,
   pullAllReference,
   pullReference,
+  readableReferenceTables,
   refreshStale,
   registerReference,
   requestPersistence,
@@ -117,6 +118,14 @@ describe('reference cache', () => {
     const reports = await pullAllReference(db, h.client, ['voucherTypes']);
     expect(reports).toEqual([{ table: 'voucherTypes', rows: 1 }]);
     expect(await db.voucherTypes.get('1')).toMatchObject({ name: '记账凭证' });
+  });
+
+  it('lists only the tables the user may read (a 审核 never asks for 常用摘要)', () => {
+    registerReference('summaries', async () => [], ['voucher.entry', 'settings.abstract']);
+    expect(readableReferenceTables(['voucher.audit'])).not.toContain('summaries');
+    expect(readableReferenceTables(['voucher.audit'])).toContain('departments');
+    expect(readableReferenceTables(['settings.abstract'])).toContain('summaries');
+    expect(readableReferenceTables()).toContain('summaries');
   });
 });
 

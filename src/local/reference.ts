@@ -10,13 +10,32 @@ export type ReferenceLoader = (api: ApiClient) => Promise<CachedRow[]>;
 
 /** Each feature module declares the tables it owns (src/features/<module>/module.ts). */
 const loaders = new Map<ReferenceTable, ReferenceLoader>();
+/** The permissions any one of which the server asks before it answers a table's read (none: anyone). */
+const readers = new Map<ReferenceTable, readonly string[]>();
 
-export function registerReference(table: ReferenceTable, loader: ReferenceLoader): void {
+export function registerReference(
+  table: ReferenceTable,
+  loader: ReferenceLoader,
+  readWith?: readonly string[],
+): void {
   loaders.set(table, loader);
+  if (readWith) readers.set(table, readWith);
+  else readers.delete(table);
 }
 
 export function registeredReferenceTables(): ReferenceTable[] {
   return [...loaders.keys()];
+}
+
+/**
+ * The tables a user holding `permissions` may read: a session never asks for one the server would
+ * refuse (a 审核 has no 常用摘要 to cache). Undefined permissions: every table.
+ */
+export function readableReferenceTables(permissions?: readonly string[]): ReferenceTable[] {
+  return registeredReferenceTables().filter((table) => {
+    const needs = readers.get(table);
+    return !needs || !permissions || needs.some((p) => permissions.includes(p));
+  });
 }
 
 /** Reference data older than this is pulled again when the app is online (10 minutes). */
@@ -88,12 +107,12 @@ export async function lastPull(db: LocalDb, table: ReferenceTable): Promise<numb
 export async function refreshStale(
   db: LocalDb,
   api: ApiClient,
-  options: { staleMs?: number; now?: number } = {},
+  options: { staleMs?: number; now?: number; tables?: readonly ReferenceTable[] } = {},
 ): Promise<PullReport[]> {
   const now = options.now ?? Date.now();
   const staleMs = options.staleMs ?? defaultStaleMs;
   const stale: ReferenceTable[] = [];
-  for (const table of registeredReferenceTables()) {
+  for (const table of options.tables ?? registeredReferenceTables()) {
     const at = await lastPull(db, table);
     if (at === null || now - at >= staleMs) stale.push(table);
   }

@@ -9,6 +9,7 @@ import {
   defaultStaleMs,
   type PullReport,
   pullAllReference,
+  readableReferenceTables,
   refreshStale,
   requestPersistence,
 } from './reference';
@@ -27,6 +28,11 @@ export interface LocalSyncOptions {
   staleMs?: number;
   /** How often a stale check runs while the tab is open (1 minute). */
   checkEveryMs?: number;
+  /**
+   * The session's permissions, read at each pull: tables the user may not read are skipped, so a
+   * normal session makes no refused calls. Absent: every table is pulled.
+   */
+  permissions?: () => readonly string[];
 }
 
 export interface LocalSync {
@@ -87,7 +93,8 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   const staleMs = options.staleMs ?? defaultStaleMs;
   const refresh = (force = false): Promise<PullReport[]> => {
     if (!isOnline()) return Promise.resolve([]);
-    return force ? pullAllReference(db, api) : refreshStale(db, api, { staleMs });
+    const tables = readableReferenceTables(options.permissions?.());
+    return force ? pullAllReference(db, api, tables) : refreshStale(db, api, { staleMs, tables });
   };
   const persisted = requestPersistence().then(async (granted) => {
     await db.meta.put({ key: 'storagePersisted', value: granted, updatedAt: Date.now() });

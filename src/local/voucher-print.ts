@@ -62,9 +62,12 @@ export async function saveVoucherPrintSetting(
   return saved;
 }
 
-/** Network first, the cached setting offline or when the read fails. */
-export function useVoucherPrintSetting(api: ApiClient): RemoteFirst<VoucherPrintSetting> {
-  return useRemoteFirst(voucherPrintSettingKey, (signal) => fetchSetting(api, signal));
+/**
+ * Network first, the cached setting offline or when the read fails. `enabled` false (a user the
+ * server would refuse, e.g. one who only opens vouchers from the books): the cached one only.
+ */
+export function useVoucherPrintSetting(api: ApiClient, enabled = true): RemoteFirst<VoucherPrintSetting> {
+  return useRemoteFirst(voucherPrintSettingKey, (signal) => fetchSetting(api, signal), enabled);
 }
 
 /** The cached setting only (no request): null when none, undefined while reading. */

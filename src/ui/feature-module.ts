@@ -23,11 +23,20 @@ export interface FeatureScreen {
   readonly keepAlive?: boolean;
 }
 
+export interface GuardedReference {
+  readonly load: ReferenceLoader;
+  readonly readWith: readonly string[];
+}
+
 export interface FeatureModule {
   readonly name: string;
   readonly screens: readonly FeatureScreen[];
   readonly outboxKinds?: Readonly<Record<string, OutboxKindHandler>>;
-  readonly references?: Readonly<Partial<Record<ReferenceTable, ReferenceLoader>>>;
+  /**
+   * The reference tables the module owns: a loader, or a loader with the permissions any one of
+   * which the server asks before it answers (the session skips a table its user may not read).
+   */
+  readonly references?: Readonly<Partial<Record<ReferenceTable, ReferenceLoader | GuardedReference>>>;
   /** Save path -> the path that takes many of them in one call. */
   readonly batches?: Readonly<Record<string, string>>;
 }
@@ -39,8 +48,10 @@ export function defineFeature(module: FeatureModule): FeatureModule {
 /** Registers a module's outbox kinds, reference loaders and batch paths with the local layer. */
 export function installFeature(module: FeatureModule): void {
   for (const [kind, handler] of Object.entries(module.outboxKinds ?? {})) registerOutboxKind(kind, handler);
-  for (const [table, loader] of Object.entries(module.references ?? {})) {
-    if (loader) registerReference(table as ReferenceTable, loader);
+  for (const [table, reference] of Object.entries(module.references ?? {})) {
+    if (!reference) continue;
+    if (typeof reference === 'function') registerReference(table as ReferenceTable, reference);
+    else registerReference(table as ReferenceTable, reference.load, reference.readWith);
   }
   for (const [save, batch] of Object.entries(module.batches ?? {})) registerBatch(save, batch);
 }

@@ -4,7 +4,7 @@
 // once after the network returns. Screenshots of the empty, filled, preview and error states.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import { apiLogin, DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
 
 const entryPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
 const shots = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
@@ -217,11 +217,20 @@ describe('凭证录入', () => {
         w.printed.push(document.getElementById('voucher-print-root')?.textContent ?? '');
       };
     });
-    await page.emulateMedia({ media: 'print' });
+    // 打印 shows the print preview first (nothing printed yet), with the focus on its 打印.
     await page.getByRole('button', { name: '打印', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: '凭证预览' });
+    await preview.getByTestId('voucher-sheet-1').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('打印');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/voucher-entry-print-preview.png` });
+    expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed.length)).toBe(0);
+    await page.emulateMedia({ media: 'print' });
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed.length))
       .toBe(1);
+    await preview.waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${shots}/voucher-entry-print.png` });
     await page.emulateMedia({ media: 'screen' });
     const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0] ?? '');
@@ -316,5 +325,87 @@ describe('凭证录入', () => {
     await expect.poll(row, { timeout: 15_000 }).toEqual({ voucher_no: 1, attachments: 2, version: 2 });
     await page.getByTestId('voucher-saved').waitFor();
     expect(await vouchersOf('001')).toHaveLength(4);
+  });
+
+  it('goes to the side that balances, = gives a positive amount there, and warns of a credited expense', async () => {
+    await page.goto(entryPath);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await expectFocus('第1行摘要');
+    const kb = page.keyboard;
+    // A parent subject (505) Tabbed away from stays in the cell with the reason (issue 17).
+    await cell('第1行科目').click();
+    await kb.type('505');
+    await kb.press('Tab');
+    await page.getByRole('status').getByText('请选择末级科目').waitFor();
+    await expect(cell('第1行科目').inputValue()).resolves.toBe('505');
+
+    // Row 2 is a 贷 row by default; an expense typed first still goes to 借方.
+    await cell('第2行摘要').click();
+    await kb.type('支付会议费');
+    await kb.press('Enter');
+    await kb.type('50502');
+    await kb.press('Enter');
+    await expectFocus('第2行借方金额');
+    await kb.type('2000');
+    await kb.press('Enter');
+    await kb.press('Enter');
+    await kb.type('101');
+    await kb.press('Enter');
+    await expectFocus('第3行贷方金额');
+    await kb.type('500');
+    await kb.press('Enter');
+    // `=` in row 4's 借方: 1,500.00 goes to 贷方, positive (it was -1,500.00 in 借方).
+    await cell('第4行借方金额').click();
+    await kb.press('=');
+    await expect.poll(() => cell('第4行贷方金额').inputValue()).toBe('1500.00');
+    await expectFocus('第4行贷方金额');
+    await expect(cell('第4行借方金额').inputValue()).resolves.toBe('');
+    await totalsShow('2,000.00', '2,000.00');
+
+    // Space moves the expense to 贷方: a quiet note in the row, nothing blocks.
+    await cell('第2行借方金额').click();
+    await kb.press(' ');
+    await page.getByTestId('entry-warning-2').getByText('支出类科目记在贷方，请确认方向').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/voucher-entry-habits.png` });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('predicts the largest number plus one when a voucher was deleted', async () => {
+    const first = (await vouchersOf('001'))[0];
+    const zhidan = await apiLogin(e2e.server, 'zhidan');
+    const deleted = await zhidan.post('/api/voucher/delete', { ids: [first?.id] });
+    expect(deleted.body.success, deleted.body.message).toBe(true);
+    // 0002..0004 remain: three vouchers; the server gives 0005 next.
+    expect((await vouchersOf('001')).map((v) => v.voucher_no)).toEqual([2, 3, 4]);
+    await page.goto(entryPath);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await page.getByTestId('voucher-number-provisional').getByText('0005（预计）').waitFor();
+  });
+
+  it('prints a saved voucher from 查看凭证, through its print preview', async () => {
+    await page.goto('/final/financialSoftware/certificateProcessing/voucher-modify-del');
+    await page.getByRole('button', { name: '查看 记-0002' }).click();
+    const view = page.getByRole('dialog', { name: '查看凭证' });
+    await view.getByTestId('view-voucher-no').getByText('记-0002').waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: string[] };
+      w.printed = [];
+      window.print = () => {
+        w.printed.push(document.getElementById('voucher-print-root')?.textContent ?? '');
+      };
+    });
+    await view.getByRole('button', { name: '打印' }).click();
+    const preview = page.getByRole('dialog', { name: '凭证预览' });
+    await preview.getByTestId('voucher-sheet-1').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/voucher-view-print-preview.png` });
+    await preview.getByRole('button', { name: '打印' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed.length))
+      .toBe(1);
+    const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0] ?? '');
+    expect(printed).toContain('记 字第 0002 号');
+    expect(printed).toContain('135 其他应收款');
   });
 });

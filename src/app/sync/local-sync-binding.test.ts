@@ -2,12 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { createSessionStore } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
+import type { LocalSyncOptions } from '../../local';
 import { bindLocalSync, type LocalSyncControls } from './local-sync-binding';
 
 function setup(bootDelayMs?: number, restored = false) {
   const calls: string[] = [];
+  const started: LocalSyncOptions[] = [];
   const controls: LocalSyncControls = {
     start: vi.fn(async (o) => {
+      started.push(o);
       calls.push(`start ${o.userId}/${o.zid}`);
     }),
     stop: vi.fn(async () => {
@@ -33,10 +36,20 @@ function setup(bootDelayMs?: number, restored = false) {
     session.setLogin({ userToken: token, newghencryptkey: 'k', newghdecryptkey: 'd' });
     session.setUserInfo({ userName, zid });
   };
-  return { calls, session, unbind, settle, loginAs };
+  return { calls, started, session, unbind, settle, loginAs };
 }
 
 describe('bindLocalSync', () => {
+  it('gives the pulls the session’s current permissions (tables the user may not read are skipped)', async () => {
+    const { started, session, settle, loginAs } = setup();
+    loginAs('t1', 'shenhe', '1');
+    session.setUserInfo({ permissions: ['voucher.audit'] });
+    await settle();
+    expect(started[0]?.permissions?.()).toEqual(['voucher.audit']);
+    session.setUserInfo({ permissions: ['voucher.audit', 'ledger.detail'] });
+    expect(started[0]?.permissions?.()).toEqual(['voucher.audit', 'ledger.detail']);
+  });
+
   it('starts once the ledger set is known, restarts on 切换账套, stops at logout', async () => {
     const { calls, session, settle, loginAs } = setup();
     session.setLogin({ userToken: 't1', newghencryptkey: 'k', newghdecryptkey: 'd' });

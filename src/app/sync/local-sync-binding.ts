@@ -131,6 +131,8 @@ export function bindLocalSync(deps: BindLocalSyncDeps): () => void {
         userId: session.userName,
         zid: session.zid,
         replayer: { locks: lockAfterUserKnown(deps.session, deps.locks) },
+        // Read at each pull: the reference tables the server would refuse this user are skipped.
+        permissions: () => deps.session.read()?.permissions ?? [],
       };
       if (deps.clock) options.clock = deps.clock;
       const resumeAfter = sessionEnded;

@@ -2,6 +2,7 @@
 
 export * from './amount-input';
 export * from './dates';
+export * from './entry-side';
 export * from './form';
 export * from './integer-input';
 export * from './period';

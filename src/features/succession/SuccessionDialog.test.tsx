@@ -54,7 +54,7 @@ const oldSub = (
   targets: [{ code: target, name: target, rule: 'direct', portion: '' }],
 });
 
-function world() {
+function world(onClose: () => void = () => {}) {
   const stand: ChoiceStand = {
     successionState: 'pending',
     mode: null,
@@ -123,7 +123,7 @@ function world() {
     }
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
-  renderWithApi(<SuccessionDialog request={{ seq: 1 }} onClose={() => {}} />, fake.api);
+  renderWithApi(<SuccessionDialog request={{ seq: 1 }} onClose={onClose} />, fake.api);
   return { posts };
 }
 
@@ -158,6 +158,20 @@ describe('科目衔接 dialog', () => {
     await waitFor(() => expect(screen.getByTestId('new-totals').textContent).toContain('借方合计 5,000.00'));
     expect(screen.getByTestId('old-121').textContent).toContain('→ 135（已承接）');
     expect(screen.getByTestId('old-121').dataset.untaken).toBeUndefined();
+  });
+
+  it('Esc in the old-subject chooser closes the chooser only, not the 科目衔接 dialog', async () => {
+    const onClose = vi.fn();
+    world(onClose);
+    await screen.findByTestId('new-135');
+    fireEvent.click(screen.getByRole('button', { name: '选择 135 其他应收款 承接的旧科目' }));
+    const chooser = await screen.findByRole('dialog', { name: '选择 135 其他应收款 承接的旧科目' });
+    fireEvent.keyDown(within(chooser).getByLabelText('查找旧科目'), { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '选择 135 其他应收款 承接的旧科目' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: /科目衔接/ })).toBeTruthy();
   });
 
   it('refuses unequal totals with the spec message, sending nothing', async () => {

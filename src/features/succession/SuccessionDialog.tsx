@@ -231,7 +231,8 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
       size="95%"
       yOffset="3vh"
       closeOnClickOutside={false}
-      closeOnEscape={adding === null}
+      // Esc closes the dialog on top only: the old-subject chooser, the import, the sub-subject adder.
+      closeOnEscape={adding === null && chosen === undefined && !importing}
       title={
         <Group gap="sm">
           <Text fw={600}>科目衔接</Text>

@@ -1,4 +1,5 @@
 // Vouchers: entry, quick entry, the lifecycle lists, month end, renumbering, and their settings.
+import { summaryReaders, templateReaders, voucherReaders } from '../../core/permissions/readers';
 import { loadSummaries, loadTemplates } from '../../local/voucher-templates';
 import { loadVoucherTypes } from '../../local/voucher-types';
 import { voucherKind, voucherOutboxKind } from '../../local/vouchers';
@@ -80,5 +81,10 @@ export const voucherModule = defineFeature({
     },
   ],
   outboxKinds: { [voucherKind]: voucherOutboxKind },
-  references: { voucherTypes: loadVoucherTypes, templates: loadTemplates, summaries: loadSummaries },
+  references: {
+    // Each read as the server guards it: 审核 and 记账 have no 常用摘要 or 快捷凭证模板 to cache.
+    voucherTypes: { load: loadVoucherTypes, readWith: voucherReaders },
+    templates: { load: loadTemplates, readWith: templateReaders },
+    summaries: { load: loadSummaries, readWith: summaryReaders },
+  },
 });

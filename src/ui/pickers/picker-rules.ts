@@ -111,6 +111,19 @@ export function resolveSubject(rows: readonly SubjectRow[], text: string): Subje
   return left.length === 1 ? (left[0] ?? null) : null;
 }
 
+/**
+ * Why typed text left in a subject cell names no subject a voucher line can take, or null when it
+ * does (or is empty). The cell keeps the text and shows this, so nothing typed vanishes silently.
+ */
+export function unresolvedSubjectMessage(rows: readonly SubjectRow[], text: string): string | null {
+  if (text.trim() === '') return null;
+  const found = resolveSubject(rows, text);
+  if (!found) return '没有这个科目，请重新输入或按 F2 选择';
+  if (!found.isLeaf) return '请选择末级科目';
+  if (!found.enabled) return '科目已停用，请选择其他科目';
+  return null;
+}
+
 export interface SubjectTreeNode {
   subject: SubjectRow;
   children: SubjectTreeNode[];

@@ -1,12 +1,18 @@
 // 查看凭证: a read-only voucher laid out like the paper form (header, lines, totals with the
-// amount in words, the three signatures) and below it the trail of who moved it when.
-import { Alert, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+// amount in words, the three signatures) and below it the trail of who moved it when. 打印 opens
+// the print preview of the same voucher.
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { voucherContracts } from '../../core/contracts/voucher';
 import { formatMoney, MoneyError, toChineseUppercase } from '../../core/money';
 import type { VoucherEntryView, VoucherView } from '../../core/voucher/types';
-import { useServices } from '../services';
+import { useServices, useSession } from '../services';
+import { printableOf } from './print-model';
+import { printPrintable } from './print-voucher';
 import { StatusBadge } from './StatusBadge';
+import { useVoucherPrinting } from './use-voucher-printing';
+import { VoucherPreview } from './VoucherPreview';
+import { draftFromView } from './voucher-draft';
 import { actionLabel, formatDateTime, formatTransition, formatVoucherNo, personName } from './voucher-format';
 import classes from './voucher-view.module.css';
 
@@ -164,14 +170,51 @@ function Body({ voucher }: { voucher: VoucherView }) {
   );
 }
 
+/**
+ * The print preview of a voucher read from the server. Mounted only once 打印 is pressed: the print
+ * setting it reads is not asked for by every screen that merely shows a voucher.
+ */
+function ViewPrint({ voucher, onClose }: { voucher: VoucherView; onClose(): void }) {
+  const session = useSession();
+  const { setting, paper, choosePaper } = useVoucherPrinting();
+  let n = 0;
+  const printable = printableOf(
+    draftFromView(voucher, () => `line-${++n}`),
+    {
+      unit: session?.ztName || session?.jc || '',
+      typeName: voucher.voucherTypeName,
+      preparedBy: voucher.preparedBy.name,
+      setting,
+    },
+    paper,
+  );
+  return (
+    <VoucherPreview
+      opened
+      forPrint
+      voucher={printable}
+      paper={paper}
+      onPaper={choosePaper}
+      canSave={false}
+      onClose={onClose}
+      onPrint={() => {
+        onClose();
+        void printPrintable(printable, paper);
+      }}
+    />
+  );
+}
+
 export function VoucherViewDialog({ voucherId, onClose }: VoucherViewDialogProps) {
   const { api } = useServices();
   const [voucher, setVoucher] = useState<VoucherView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   useEffect(() => {
     setVoucher(null);
     setError(null);
+    setPrinting(false);
     if (voucherId === null) return;
     let live = true;
     api
@@ -191,7 +234,15 @@ export function VoucherViewDialog({ voucherId, onClose }: VoucherViewDialogProps
       closeOnClickOutside
       title={<Text fw={600}>查看凭证</Text>}
     >
+      {voucher && (
+        <Group justify="flex-end" mb="xs">
+          <Button size="xs" variant="default" onClick={() => setPrinting(true)}>
+            打印
+          </Button>
+        </Group>
+      )}
       {voucher && <Body voucher={voucher} />}
+      {voucher && printing && <ViewPrint voucher={voucher} onClose={() => setPrinting(false)} />}
       {!voucher && !error && (
         <Group justify="center" py="xl" gap={8}>
           <Loader size="sm" />

@@ -70,10 +70,22 @@ describe('Enter', () => {
     line({ side: 1, debit: '5' }),
     line({ side: 2, debit: '', credit: '' }),
   ];
-  it('goes summary → subject → the amount of the line’s side', () => {
+  it('goes summary → subject → the side that balances the voucher so far', () => {
     expect(nextCell(lines, { row: 0, col: 'summary' }).pos).toEqual({ row: 0, col: 'subject' });
-    expect(nextCell(lines, { row: 0, col: 'subject' }).pos).toEqual({ row: 0, col: 'debit' });
+    // Row 3 holds a 5.00 debit: every other line must balance it with a credit, whatever its default.
+    expect(nextCell(lines, { row: 0, col: 'subject' }).pos).toEqual({ row: 0, col: 'credit' });
     expect(nextCell(lines, { row: 1, col: 'subject' }).pos).toEqual({ row: 1, col: 'credit' });
+  });
+
+  it('goes to debit on the first line and when the voucher balances, whatever the row’s default side', () => {
+    const fresh = [line({ side: 1 }), line({ side: 2 }), line({ side: 1 }), line({ side: 2 })];
+    expect(nextCell(fresh, { row: 0, col: 'subject' }).pos).toEqual({ row: 0, col: 'debit' });
+    // An expense typed first on a 贷 row (issue 17): still debit.
+    expect(nextCell(fresh, { row: 1, col: 'subject' }).pos).toEqual({ row: 1, col: 'debit' });
+    const balanced = [line({ debit: '100' }), line({ credit: '100' }), line({ side: 2 })];
+    expect(nextCell(balanced, { row: 2, col: 'subject' }).pos).toEqual({ row: 2, col: 'debit' });
+    const creditsLead = [line({ credit: '100' }), line({ side: 2 })];
+    expect(nextCell(creditsLead, { row: 1, col: 'subject' }).pos).toEqual({ row: 1, col: 'debit' });
   });
 
   it('a filled debit ends the line; an empty one goes on to credit', () => {
@@ -109,8 +121,39 @@ describe('= balancing', () => {
     const lines = [line({ debit: '1,000.00' }), line({ credit: '250.5' }), line({ credit: '7', debit: '' })];
     expect(balancingAmount(lines, 2, 'credit')).toBe('749.50');
     const after = applyBalance(lines, 2, 'credit');
-    expect(after[2]).toMatchObject({ credit: '749.50', debit: '', side: 2 });
-    expect(totalsOf(after)).toMatchObject({ debit: '1000.00', credit: '1000.00', balanced: true });
+    expect(after.col).toBe('credit');
+    expect(after.lines[2]).toMatchObject({ credit: '749.50', debit: '', side: 2 });
+    expect(totalsOf(after.lines)).toMatchObject({ debit: '1000.00', credit: '1000.00', balanced: true });
+  });
+
+  it('puts the positive difference on the side that balances, whichever cell = was pressed in', () => {
+    // Issue 17: debits lead by 1,500.00 and `=` in row 3's 借方 gave -1500.00 there.
+    const lines = [line({ debit: '2000' }), line({ credit: '500' }), line({ side: 1 })];
+    const after = applyBalance(lines, 2, 'debit');
+    expect(after.col).toBe('credit');
+    expect(after.lines[2]).toMatchObject({ debit: '', credit: '1500.00', side: 2 });
+    expect(totalsOf(after.lines)).toMatchObject({ debit: '2000.00', credit: '2000.00', balanced: true });
+    const creditsLead = applyBalance([line({ credit: '80' }), line({})], 1, 'credit');
+    expect(creditsLead.col).toBe('debit');
+    expect(creditsLead.lines[1]).toMatchObject({ debit: '80.00', credit: '' });
+  });
+
+  it('gives a negative only after the user typed the minus, in that cell', () => {
+    const lines = [line({ debit: '2000' }), line({ credit: '500' }), line({ debit: '-' })];
+    const after = applyBalance(lines, 2, 'debit');
+    expect(after.col).toBe('debit');
+    expect(after.lines[2]).toMatchObject({ debit: '-1500.00', credit: '' });
+    expect(totalsOf(after.lines).balanced).toBe(true);
+  });
+
+  it('empties the cell when the other lines already balance', () => {
+    const after = applyBalance(
+      [line({ debit: '10' }), line({ credit: '10' }), line({ debit: '3' })],
+      2,
+      'debit',
+    );
+    expect(after.lines[2]).toMatchObject({ debit: '', credit: '' });
+    expect(after.col).toBe('debit');
   });
 
   it('gives a negative amount (红字) when the side already exceeds, and nothing when balanced', () => {

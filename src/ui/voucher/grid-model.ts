@@ -1,12 +1,25 @@
 // The entry grid's rules as pure functions over lines, so they are tested without a browser: the
-// default rows, row operations, where Enter goes, the `=` balancing amount, the summary offered
-// from the line above, totals, and the lines sent to the server (empty ones dropped).
-import { compare, isZero, parseMoney, sub, sum, toChineseUppercase, tryParseMoney } from '../../core/money';
+// default rows, row operations, where Enter goes (the side that balances the voucher), the `=`
+// balancing amount, the summary offered from the line above, totals, and the lines sent to the
+// server (empty ones dropped).
+import {
+  abs,
+  compare,
+  isZero,
+  parseMoney,
+  sub,
+  sum,
+  toChineseUppercase,
+  tryParseMoney,
+} from '../../core/money';
 import { sanitizeAmountInput } from '../../core/rules/amount-input';
 import type { EntryInput } from '../../core/voucher/types';
 import type { AuxChoice } from '../pickers/picker-rules';
 
-/** 1 借 debit, 2 贷 credit: which amount cell Enter goes to after the subject. */
+/**
+ * 1 借 debit, 2 贷 credit: the side the line was last given an amount on (templates, `=`, Space).
+ * Where the cursor goes after the subject does not follow it: that is the side that balances.
+ */
 export type LineSide = 1 | 2;
 
 export interface EntryLine {
@@ -161,9 +174,23 @@ export function summaryOptions(text: string, above: string, common: readonly str
   return out;
 }
 
+/** debit - credit of every line but `at`: what line `at` has to balance. */
+function differenceWithout(lines: readonly EntryLine[], at: number): string {
+  return totalsOf(lines.filter((_, i) => i !== at)).difference;
+}
+
+/**
+ * The side that balances the voucher on line `at`, as an accountant types: credit while the other
+ * lines' debits lead, else debit (so the first line of a voucher is a debit).
+ */
+export function balancingSide(lines: readonly EntryLine[], at: number): 'debit' | 'credit' {
+  return compare(differenceWithout(lines, at), '0') > 0 ? 'credit' : 'debit';
+}
+
 /**
  * The amount that balances the voucher when typed into line `at`'s `col`: the other side's total
- * minus this side's total without this line. '' when nothing is missing.
+ * minus this side's total without this line (negative when this is the wrong side). '' when nothing
+ * is missing.
  */
 export function balancingAmount(lines: readonly EntryLine[], at: number, col: 'debit' | 'credit'): string {
   const others = lines.map((l, i) => (i === at ? { ...l, debit: '', credit: '' } : l));
@@ -172,11 +199,28 @@ export function balancingAmount(lines: readonly EntryLine[], at: number, col: 'd
   return isZero(value) ? '' : value;
 }
 
-/** `=` in an amount cell: the balancing amount there, the other side of the line cleared. */
-export function applyBalance(lines: readonly EntryLine[], at: number, col: 'debit' | 'credit'): EntryLine[] {
-  const value = balancingAmount(lines, at, col);
-  const other = col === 'debit' ? 'credit' : 'debit';
-  return updateLine(lines, at, { [col]: value, [other]: '', side: col === 'debit' ? 1 : 2 });
+/**
+ * `=` in an amount cell: the positive difference goes on the side that balances the voucher,
+ * whichever amount cell the cursor is in, the other side of the line cleared; `col` is where the
+ * amount went (the cursor follows it). Only a user who typed the minus first gets a negative
+ * (红字) amount, in the cell they typed it in.
+ */
+export function applyBalance(
+  lines: readonly EntryLine[],
+  at: number,
+  col: 'debit' | 'credit',
+): { lines: EntryLine[]; col: 'debit' | 'credit' } {
+  const line = lines[at];
+  if (!line) return { lines: [...lines], col };
+  const minusTyped = line[col].trim() === '-';
+  const difference = differenceWithout(lines, at);
+  const side = minusTyped ? col : balancingSide(lines, at);
+  const value = minusTyped ? balancingAmount(lines, at, col) : isZero(difference) ? '' : abs(difference);
+  const other = side === 'debit' ? 'credit' : 'debit';
+  return {
+    lines: updateLine(lines, at, { [side]: value, [other]: '', side: side === 'debit' ? 1 : 2 }),
+    col: side,
+  };
 }
 
 /** Space in an amount cell: the line's amount moves to the other side (用友 habit). */
@@ -200,9 +244,9 @@ export function cleanAmount(raw: string): string | null {
 }
 
 /**
- * Where Enter goes from `pos`: summary → subject → the amount of the line's side → (a filled debit
- * ends the line) credit → next line's summary. Past the last line a new line is appended; the
- * caller appends when `append` is true.
+ * Where Enter goes from `pos`: summary → subject → the amount already typed, or else the side that
+ * balances the voucher so far → (a filled debit ends the line) credit → next line's summary. Past
+ * the last line a new line is appended; the caller appends when `append` is true.
  */
 export function nextCell(lines: readonly EntryLine[], pos: CellPos): { pos: CellPos; append: boolean } {
   const line = lines[pos.row];
@@ -218,9 +262,11 @@ export function nextCell(lines: readonly EntryLine[], pos: CellPos): { pos: Cell
     case 'aux':
     case 'department': {
       const col: Column =
-        amountOf(line.credit) !== null || (line.side === 2 && amountOf(line.debit) === null)
+        amountOf(line.credit) !== null
           ? 'credit'
-          : 'debit';
+          : amountOf(line.debit) !== null
+            ? 'debit'
+            : balancingSide(lines, pos.row);
       return { pos: { row: pos.row, col }, append: false };
     }
     case 'debit':

@@ -1,9 +1,10 @@
 // What a screen that prints vouchers needs from 凭证打印设置: the setting (server first, the cached
 // one offline) and the paper to print on, with this computer's choice kept as an override.
 import { useState } from 'react';
+import { mayRead, printSettingReaders } from '../../core/permissions/readers';
 import type { PaperSize, VoucherPrintSetting } from '../../core/voucher/print-setting';
 import { useVoucherPrintSetting } from '../../local/voucher-print';
-import { useServices } from '../services';
+import { useServices, useSession } from '../services';
 import { effectivePaper, readDevicePaper, writeDevicePaper } from './device-paper';
 
 export interface VoucherPrinting {
@@ -16,7 +17,8 @@ export interface VoucherPrinting {
 
 export function useVoucherPrinting(): VoucherPrinting {
   const { api } = useServices();
-  const read = useVoucherPrintSetting(api);
+  const session = useSession();
+  const read = useVoucherPrintSetting(api, mayRead(session?.permissions, printSettingReaders));
   const [device, setDevice] = useState<PaperSize | null>(readDevicePaper);
   const setting = read.data ?? null;
   return {

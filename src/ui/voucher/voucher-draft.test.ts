@@ -9,6 +9,7 @@ import {
   draftFromView,
   linesFromTemplate,
   newDraft,
+  predictVoucherNo,
   type Reference,
   type VoucherDraft,
   voucherLabel,
@@ -249,5 +250,18 @@ describe('a 快捷凭证模板', () => {
     ]);
     expect(lines[0]?.auxis).toEqual([{ typeNo: '02', typeName: '人员', infoNo: 'P001', infoName: '张制单' }]);
     expect(lines[0]?.departmentName).toBe('办公室');
+  });
+});
+
+describe('predictVoucherNo', () => {
+  it('is the largest number plus one, not the count plus one (a deleted voucher leaves a gap)', () => {
+    // 记-0001 was deleted: two vouchers, 0002 and 0003; the server gives 0004.
+    expect(predictVoucherNo([2, 3], 2, 0)).toBe(4);
+    expect(predictVoucherNo([], 0, 0)).toBe(1);
+  });
+
+  it('counts the vouchers this device queued before, and the total when the list was cut short', () => {
+    expect(predictVoucherNo([1, 2, 3], 3, 2)).toBe(6);
+    expect(predictVoucherNo([1, 2], 600, 0)).toBe(601);
   });
 });

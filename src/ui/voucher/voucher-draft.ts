@@ -144,6 +144,17 @@ export function linesFromTemplate(
   return lines;
 }
 
+/**
+ * The number the server will probably give a new voucher: it numbers max + 1 within the month and
+ * type (a deleted voucher leaves a gap, so the count would guess too low), and each voucher this
+ * device queued before it takes one more. `listed` are the numbers the server listed; when the
+ * list was cut short its total still bounds the largest from below.
+ */
+export function predictVoucherNo(listed: readonly number[], total: number, queuedBefore: number): number {
+  const top = listed.reduce((max, no) => Math.max(max, no), 0);
+  return Math.max(top, total) + queuedBefore + 1;
+}
+
 /** "0005": numbers print with four digits, as on paper vouchers. */
 export function formatVoucherNo(no: number): string {
   return String(no).padStart(4, '0');

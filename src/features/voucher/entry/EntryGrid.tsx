@@ -1,8 +1,11 @@
 // The voucher's entry grid: 摘要, 科目, 辅助核算, 部门, 借方金额, 贷方金额, with live totals and the
 // 大写 total. The keyboard drives it (grid-model.ts has the rules): Enter moves on and opens a new
-// line at the end, `=` balances, Space moves an amount across, ↑↓ change lines, Insert adds a line
-// above, Ctrl+Delete removes one. Choosing a subject that needs 辅助核算 or a 部门 opens those pickers.
+// line at the end, after the subject it goes to the side that balances the voucher, `=` puts the
+// missing amount there, Space moves an amount across, ↑↓ change lines, Insert adds a line above,
+// Ctrl+Delete removes one. Choosing a subject that needs 辅助核算 or a 部门 opens those pickers. A
+// side unusual for the subject's class (a 支出 credited) is noted in the row, never refused.
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { unusualSideWarning } from '../../../core/rules/entry-side';
 import type { SubjectRow } from '../../../local/subjects';
 import {
   type AuxChoice,
@@ -199,7 +202,12 @@ export function EntryGrid(props: EntryGridProps) {
     if (readOnly) return;
     if ((col === 'debit' || col === 'credit') && (event.key === '=' || event.key === ' ')) {
       event.preventDefault();
-      if (event.key === '=') return onChange(applyBalance(lines, row, col));
+      if (event.key === '=') {
+        // The amount goes on the side that balances; the cursor follows it there.
+        const balanced = applyBalance(lines, row, col);
+        onChange(balanced.lines);
+        return focusCell(row, balanced.col, balanced.lines);
+      }
       onChange(swapSide(lines, row));
       return focusCell(row, col === 'debit' ? 'credit' : 'debit');
     }
@@ -232,6 +240,9 @@ export function EntryGrid(props: EntryGridProps) {
               const subject = byCode.get(line.code);
               const hasAux = (subject?.auxTypes.length ?? 0) > 0;
               const hasDept = subject?.deptAccounting ?? false;
+              const sideWarning = subject
+                ? unusualSideWarning(subject.category, line.debit, line.credit)
+                : null;
               const n = row + 1;
               return (
                 <tr
@@ -239,6 +250,7 @@ export function EntryGrid(props: EntryGridProps) {
                   data-testid={`entry-row-${n}`}
                   data-error={errorRow === row || undefined}
                   data-active={activeRow === row || undefined}
+                  data-warning={sideWarning !== null || undefined}
                 >
                   <td className={classes.rowNo}>{n}</td>
                   <td>
@@ -255,7 +267,7 @@ export function EntryGrid(props: EntryGridProps) {
                       onFocus={() => enter(row)}
                     />
                   </td>
-                  <td>
+                  <td className={classes.subjectTd}>
                     <SubjectAutocomplete
                       inputRef={register(line.id, 'subject')}
                       aria-label={`第${n}行科目`}
@@ -281,6 +293,15 @@ export function EntryGrid(props: EntryGridProps) {
                       onKeyDown={onCellKey(row, 'subject')}
                       onFocus={() => enter(row)}
                     />
+                    {sideWarning && (
+                      <span
+                        className={classes.rowWarning}
+                        data-testid={`entry-warning-${n}`}
+                        title={sideWarning}
+                      >
+                        {sideWarning}
+                      </span>
+                    )}
                   </td>
                   <td>
                     <PickCell

@@ -23,14 +23,21 @@ let db: LocalDb;
 const get = vi.fn(async (path: string, _query?: unknown) => {
   if (path === '/api/voucher/lastDate') return { voucherDate: '2026-11-20' };
   if (path === '/api/subject/otherSetting') return { cashCodes: ['101'], bankCodes: ['102'], locked: true };
-  if (path === '/api/voucher/list') return { rows: [], nextCursor: null, total: 4 };
+  if (path === '/api/voucher/list') return listed;
   throw new Error(`unexpected ${path}`);
 });
 /** Contract calls answer by the contract's path, as plain reads do. */
 const call = (contract: { path: string }, input?: unknown) => get(contract.path, input);
+// The month's vouchers of the type as the server lists them (only their numbers matter here).
+let listed: { rows: { voucherNo: number }[]; nextCursor: null; total: number } = {
+  rows: [],
+  nextCursor: null,
+  total: 4,
+};
 
 beforeEach(async () => {
   get.mockClear();
+  listed = { rows: [], nextCursor: null, total: 4 };
   db = await openLocalDb('entry-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
   await seedReference(db);
   await db.voucherTypes.bulkPut([
@@ -105,7 +112,7 @@ describe('凭证录入', { timeout: 30_000 }, () => {
     fireEvent.keyDown(focused(), { key: 'Enter' });
     expect(cell('第2行摘要').value).toBe('支付培训费');
     type('101', 'Enter');
-    // Row 2 is a credit row: Enter goes to 贷方.
+    // Row 1 holds a debit: Enter goes to the side that balances it, 贷方.
     await waitFor(() => expect(focused()).toBe(cell('第2行贷方金额')));
     type('', '=');
     await waitFor(() => expect(cell('第2行贷方金额').value).toBe('1000.00'));
@@ -309,5 +316,67 @@ describe('凭证录入', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cell('第1行摘要').value).toBe('付水费（三月）'));
     expect(screen.getByTestId('voucher-unsaved').textContent).toBe('已修改，未保存');
     expect(screen.getByTestId('voucher-number').textContent).toBe('0009');
+  });
+
+  it('goes to the side that balances, puts = on it as a positive amount, and warns of a credited expense', async () => {
+    renderScreen();
+    await ready();
+    // Row 2 is a 贷 row by default; an expense typed first still goes to 借方 (issue 17).
+    act(() => cell('第2行摘要').focus());
+    type('付会议费', 'Enter');
+    type('50502', 'Enter');
+    await waitFor(() => expect(focused()).toBe(cell('第2行借方金额')));
+    type('2000', 'Enter');
+    act(() => cell('第3行科目').focus());
+    type('101', 'Enter');
+    await waitFor(() => expect(focused()).toBe(cell('第3行贷方金额')));
+    type('500', 'Enter');
+    // Row 4 is where `=` used to give -1500.00 in 借方: the 1,500.00 goes to 贷方, positive.
+    act(() => cell('第4行借方金额').focus());
+    type('', '=');
+    await waitFor(() => expect(cell('第4行贷方金额').value).toBe('1500.00'));
+    expect(cell('第4行借方金额').value).toBe('');
+    expect(focused()).toBe(cell('第4行贷方金额'));
+    expect(screen.getByTestId('voucher-credit-total').textContent).toBe('2,000.00');
+    expect(screen.queryByTestId('entry-warning-2')).toBeNull();
+
+    // Space moves the expense to 贷方: told in the row, not blocked.
+    act(() => cell('第2行借方金额').focus());
+    fireEvent.keyDown(focused(), { key: ' ' });
+    await waitFor(() =>
+      expect(screen.getByTestId('entry-warning-2').textContent).toBe('支出类科目记在贷方，请确认方向'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a non-end-level subject typed and Tabbed away from, saying 请选择末级科目', async () => {
+    renderScreen();
+    await ready();
+    act(() => cell('第1行科目').focus());
+    type('505');
+    fireEvent.blur(cell('第1行科目'));
+    await waitFor(() => expect(cell('第1行科目').value).toBe('505'));
+    expect(screen.getByRole('status').textContent).toBe('请选择末级科目');
+    expect(cell('第1行科目').getAttribute('aria-invalid')).toBe('true');
+    // Back in the cell the text is there to fix; a leaf subject clears the message.
+    act(() => cell('第1行科目').focus());
+    expect(cell('第1行科目').value).toBe('505');
+    type('50501');
+    fireEvent.blur(cell('第1行科目'));
+    await waitFor(() => expect(cell('第1行科目').value).toBe('50501 业务支出/培训支出'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('predicts the largest number plus one, not the count plus one', async () => {
+    // 记-0001 was deleted: the server has 0002..0004 (three vouchers) and gives 0005 next.
+    listed = { rows: [{ voucherNo: 2 }, { voucherNo: 3 }, { voucherNo: 4 }], nextCursor: null, total: 3 };
+    renderScreen();
+    await ready();
+    await waitFor(() =>
+      expect(screen.getByTestId('voucher-number-provisional').textContent).toBe('0005（预计）'),
+    );
+    const listCalls = get.mock.calls.filter(([path]) => path === '/api/voucher/list');
+    expect(listCalls.length).toBeGreaterThan(0);
+    for (const [, query] of listCalls) expect(query).toMatchObject({ year: 2026, month: 11 });
   });
 });

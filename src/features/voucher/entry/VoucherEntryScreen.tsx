@@ -18,8 +18,6 @@ import type { SummaryRecord, VoucherTemplateRecord } from '../../../local/vouche
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
 import { openConfirmDialog, openMessageDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
-import { readPrintMode } from '../../../ui/print/print-mode';
-import { printWithClient } from '../../../ui/print/print-with-client';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import {
@@ -32,8 +30,9 @@ import {
   toGridMessage,
 } from '../../../ui/voucher/grid-model';
 import { type PaperSize, printableOf } from '../../../ui/voucher/print-model';
+import { printPrintable } from '../../../ui/voucher/print-voucher';
 import { useVoucherPrinting } from '../../../ui/voucher/use-voucher-printing';
-import { printVoucher } from '../../../ui/voucher/VoucherPrint';
+import { VoucherPreview } from '../../../ui/voucher/VoucherPreview';
 import { checkForSave, linesFromTemplate, type VoucherDraft } from '../../../ui/voucher/voucher-draft';
 import { EntryGrid, type FocusRequest } from './EntryGrid';
 import { EntryToolbar } from './EntryToolbar';
@@ -43,7 +42,6 @@ import { useCashCodes, useProvisionalNo, useServerLastDate } from './use-voucher
 import { useVoucherEditor } from './use-voucher-editor';
 import { KeyHints, Signatures } from './VoucherFooter';
 import { VoucherHeader } from './VoucherHeader';
-import { VoucherPreview } from './VoucherPreview';
 import classes from './voucher-entry.module.css';
 import { useOpenDrafts } from './voucher-store';
 
@@ -72,7 +70,9 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [activeRow, setActiveRow] = useState(0);
   const [checkError, setCheckError] = useState<{ message: string; row: number | null } | null>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  // 预览 shows the voucher; 打印 shows it too (the spec's preview) with the focus on 打印.
+  const [preview, setPreview] = useState<'view' | 'print' | null>(null);
+  const previewOpen = preview !== null;
   // 凭证打印设置: 财务主管/出纳 and the ledger's default paper (this computer's choice wins).
   const { setting: printSetting, paper, choosePaper } = useVoucherPrinting();
   const [busy, setBusy] = useState(false);
@@ -258,16 +258,10 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
     focusAt(0, 'summary');
   };
 
-  // The browser prints by default; where the print client is chosen (凭证处理设置), it goes there
-  // and the browser remains the way out when the client cannot be reached.
   const print = async () => {
     const voucher = printable(paper);
-    const browserPrint = () => printVoucher(voucher, paper);
-    if (readPrintMode() === 'browser') return browserPrint();
-    await printWithClient(
-      { document: 'voucher', paper: paper === 'A4' ? 'A4' : 'A5', data: voucher },
-      { browserPrint },
-    );
+    setPreview(null);
+    await printPrintable(voucher, paper);
   };
 
   saveRef.current = save;
@@ -288,8 +282,8 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
             onPaper={choosePaper}
             onOpenDraft={(d) => void editor.open(d)}
             onNew={() => void editor.startNew().then(() => focusAt(0, 'summary'))}
-            onPreview={() => setPreviewOpen(true)}
-            onPrint={() => void print()}
+            onPreview={() => setPreview('view')}
+            onPrint={() => setPreview('print')}
             onSave={(andNew) => void save(andNew)}
           />
         }
@@ -362,10 +356,11 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
         paper={paper}
         onPaper={choosePaper}
         canSave={!readOnly && (changed || draft.server === null) && sync.state !== 'pending'}
-        onClose={() => setPreviewOpen(false)}
+        forPrint={preview === 'print'}
+        onClose={() => setPreview(null)}
         onPrint={() => void print()}
         onSave={async () => {
-          if (await save(false)) setPreviewOpen(false);
+          if (await save(false)) setPreview(null);
         }}
       />
     </Stack>

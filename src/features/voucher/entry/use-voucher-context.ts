@@ -1,11 +1,14 @@
 // What the entry screen reads besides the cache tables: the last voucher date (server, kept for
-// offline), the ledger set's cash and bank subjects (for 收/付/转 restrictions), and the count of
-// the month's vouchers of the type, from which a provisional number is shown until the server's.
+// offline), the ledger set's cash and bank subjects (for 收/付/转 restrictions), and the month's
+// vouchers of the type, from whose largest number a provisional one is shown until the server's.
 import { useEffect, useMemo, useRef } from 'react';
 import { voucherContracts } from '../../../core/contracts/voucher';
+import { isCalendarDate } from '../../../core/rules/dates';
+import type { VoucherListPage } from '../../../core/voucher/types';
 import { useLocalDb, useOutboxEntries, useRemoteFirst } from '../../../local/hooks';
 import { voucherKind } from '../../../local/vouchers';
 import { useServices } from '../../../ui/services';
+import { predictVoucherNo } from '../../../ui/voucher/voucher-draft';
 import { readLastDate, rememberLastDate } from './voucher-store';
 
 /** The server's last voucher date of this user (GET /api/voucher/lastDate), cached for offline. */
@@ -46,8 +49,9 @@ interface QueuedVoucher {
 }
 
 /**
- * A guess at the number the server will give: the vouchers of the month and type it has, plus
- * those this browser queued before this one, plus one. null when the count is not known.
+ * A guess at the number the server will give: the largest number of the month and type it has,
+ * plus those this browser queued before this one, plus one (predictVoucherNo). null when not known.
+ * Nothing is asked until the voucher has a date (a list of year 0 would be refused).
  */
 export function useProvisionalNo(
   id: string,
@@ -58,13 +62,19 @@ export function useProvisionalNo(
   const { api } = useServices();
   const year = Number(voucherDate.slice(0, 4));
   const month = Number(voucherDate.slice(5, 7));
-  const key = `voucher:count:${year}-${month}:${voucherType}`;
-  const count = useRemoteFirst(key, (signal) =>
-    api.call(
-      voucherContracts.list,
-      { year, month, voucherType: voucherType || undefined, pageSize: 1 },
-      { loading: false, quiet: true, signal },
-    ),
+  const key = `voucher:numbers:${year}-${month}:${voucherType}`;
+  // The list is in number order; the largest page the server gives holds a month's numbers.
+  const count = useRemoteFirst<VoucherListPage>(
+    key,
+    (signal) =>
+      api.call(
+        voucherContracts.list,
+        { year, month, voucherType: voucherType || undefined, pageSize: 500 },
+        { loading: false, quiet: true, signal },
+      ),
+    // Asked for a saved voucher too: the list kept fresh after an arrival is what the next new
+    // voucher predicts from, perhaps offline.
+    isCalendarDate(voucherDate),
   );
   const entries = useOutboxEntries();
   const queued = useMemo<QueuedVoucher[]>(() => {
@@ -88,8 +98,8 @@ export function useProvisionalNo(
     seenArrived.current = arrived;
     refresh.current();
   }, [arrived]);
-  const total = count.data?.total;
-  if (!enabled || total === undefined || !Number.isFinite(year) || !Number.isFinite(month)) return null;
+  const page = count.data;
+  if (!enabled || page === undefined || !isCalendarDate(voucherDate)) return null;
   const mine = queued.find((q) => q.id === id);
   const before = queued.filter(
     (q) =>
@@ -98,5 +108,9 @@ export function useProvisionalNo(
       q.voucherDate?.slice(0, 7) === voucherDate.slice(0, 7) &&
       (q.voucherType ?? '') === voucherType,
   );
-  return total + before.length + 1;
+  return predictVoucherNo(
+    page.rows.map((r) => r.voucherNo),
+    page.total,
+    before.length,
+  );
 }

@@ -1,0 +1,42 @@
+// Who may read the voucher module's reference data, as the server guards it
+// (server/modules/voucher/routes.ts readers, server/modules/voucher-template/routes.ts,
+// server/modules/voucher-print/routes.ts): the client asks only for what its user may read, so a
+// normal session has no refused calls.
+import { P } from './keys';
+
+/** GET /api/voucher/types (and the other voucher reads): whoever works with vouchers or opens them. */
+export const voucherReaders = [
+  P.voucher.entry,
+  P.voucher.modifyDelete,
+  P.voucher.audit,
+  P.voucher.post,
+  P.voucher.unpost,
+  P.voucher.closeMonth,
+  P.voucher.reopenMonth,
+  P.settings.voucherRenumber,
+  P.settings.voucherType,
+  P.voucherQuery.numbers,
+  P.voucherQuery.continuousPrint,
+  P.ledger.detail,
+] as const;
+
+/** GET /api/voucher/summaries: 常用摘要 serve entry and their own settings screen. */
+export const summaryReaders = [P.voucher.entry, P.settings.abstract] as const;
+
+/** GET /api/voucher/templates: 快捷凭证模板 serve entry and their own settings screen. */
+export const templateReaders = [P.voucher.entry, P.settings.quickVoucherTemplate] as const;
+
+/** GET /api/voucher/printSetting: whoever may open or print a voucher reads the names it prints. */
+export const printSettingReaders = [
+  P.settings.voucherPrint,
+  P.voucher.entry,
+  P.voucher.modifyDelete,
+  P.voucher.audit,
+  P.voucher.post,
+  P.voucherQuery.continuousPrint,
+] as const;
+
+/** True when `held` includes one of `readers`. */
+export function mayRead(held: readonly string[] | undefined, readers: readonly string[]): boolean {
+  return held !== undefined && readers.some((p) => held.includes(p));
+}
