@@ -2,6 +2,7 @@
 // offline), the ledger set's cash and bank subjects (for 收/付/转 restrictions), and the month's
 // vouchers of the type, from whose largest number a provisional one is shown until the server's.
 import { useEffect, useMemo, useRef } from 'react';
+import { subjectContracts } from '../../../core/contracts/subject';
 import { voucherContracts } from '../../../core/contracts/voucher';
 import { isCalendarDate } from '../../../core/rules/dates';
 import type { VoucherListPage } from '../../../core/voucher/types';
@@ -33,9 +34,8 @@ export function useServerLastDate(): string | null {
 /** Codes of 现金科目 and 银行科目 (GET /api/subject/otherSetting); null until known. */
 export function useCashCodes(): string[] | null {
   const { api } = useServices();
-  const answer = useRemoteFirst<{ cashCodes: string[]; bankCodes: string[] }>(
-    'subject:otherSetting',
-    (signal) => api.get('/api/subject/otherSetting', undefined, { loading: false, quiet: true, signal }),
+  const answer = useRemoteFirst('subject:otherSetting', (signal) =>
+    api.call(subjectContracts.otherSetting, {}, { loading: false, quiet: true, signal }),
   );
   const data = answer.data;
   return useMemo(() => (data ? [...data.cashCodes, ...data.bankCodes] : null), [data]);
