@@ -45,12 +45,18 @@ class PGliteConnection implements TransactionAware {
   }
 }
 
+/** Resolves when what the engine has committed so far is on disk (wal-sync.ts). */
+export type Durable = () => Promise<void>;
+
 export class PGliteDriver extends TransactionAwareDriver {
   private readonly connection: PGliteConnection;
   /** One holder at a time: PGlite is one Postgres session. */
   readonly gate = new Gate(1);
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly durable: Durable = async () => {},
+  ) {
     super();
     this.connection = new PGliteConnection(pg);
   }
@@ -72,8 +78,12 @@ export class PGliteDriver extends TransactionAwareDriver {
     return this.connection;
   }
 
+  // The connection goes to the next holder first, and this one's caller (a transaction, or a
+  // statement on its own) is answered once its commit is on disk: the next transaction runs in the
+  // engine while the WAL is synced, and the commits that finish meanwhile share the next sync.
   async releaseConnection(): Promise<void> {
     this.gate.leave();
+    await this.durable();
   }
 
   // A begin costs a call into the engine of its own, and on the one connection every call is on
@@ -110,7 +120,7 @@ export class PGliteDriver extends TransactionAwareDriver {
 }
 
 export class PGliteDialect extends DialectWith<PGliteDriver> {
-  constructor(pg: PGlite) {
-    super(new PGliteDriver(pg));
+  constructor(pg: PGlite, durable?: Durable) {
+    super(new PGliteDriver(pg, durable));
   }
 }
