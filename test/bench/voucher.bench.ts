@@ -30,7 +30,7 @@ const perWriter = { pglite: 200, postgres: 100 } as const;
 const WARM_UP_SAVES = 20;
 const transport: Transport = process.env.BENCH_TRANSPORT === 'http' ? 'http' : 'node-http';
 
-function voucher(i: number) {
+export function voucher(i: number) {
   const amount = `${100 + (i % 900)}.${String(i % 100).padStart(2, '0')}`;
   return {
     id: randomUUID(),
@@ -59,7 +59,7 @@ async function run(kind: 'pglite' | 'postgres', writers: number): Promise<BenchR
   const saved = process.env.DATABASE_URL;
   if (kind === 'pglite') delete process.env.DATABASE_URL;
   // PGlite in a data folder on disk, as `npm start` runs it: an answered save waits for its commit
-  // to be synced to the disk (server/db/durable.ts), which memory:// would not measure.
+  // to be synced to the disk (server/db/wal-sync.ts), which memory:// would not measure.
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'uf-bench-')) : undefined;
   const server = await startServer(dataDir ? { dataDir } : {}).finally(() => {
     if (saved !== undefined) process.env.DATABASE_URL = saved;
