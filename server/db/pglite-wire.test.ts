@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textOf } from './inline-params.ts';
 import { PARAM_TABLE, paramCases, queryRows } from './param-cases.test-util.ts';
+import { textOf } from './param-text.ts';
 import { PGliteWire } from './pglite-wire.ts';
 
 const preparedNames = async (pg: PGlite) =>

@@ -129,22 +129,6 @@ export class PGliteWire {
     }
   }
 
-  /**
-   * A statement with values, parsed, planned for them and run in one call (the unnamed statement,
-   * kept by nobody): for the statements outside transactions, mostly the reports, which are
-   * planned for their values as their index ranges were tuned, as a text with the values written
-   * in would be.
-   */
-  async bound(text: string, values: readonly (string | null)[]): Promise<WireResult> {
-    const messages = new Messages()
-      .add('P', cString(''), cString(text), int16(0))
-      .add('B', ...bind('', values))
-      .add('D', byte('P'), cString(''))
-      .add('E', cString(''), int32(0))
-      .add('S');
-    return this.resultOf(await this.send(messages, text, values));
-  }
-
   /** The statement's name, parsing it first when new; the oldest statement goes when full. */
   private async nameFor(text: string): Promise<string> {
     const known = this.names.get(text);
