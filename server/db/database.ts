@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other instances from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,15 +37,15 @@ export interface DatabaseOptions {
   poolSize: number;
   /** PGlite in a folder: how a WAL file is synced (tests count the calls); fdatasync by default. */
   syncFile?: SyncFile;
+  /** PGlite only: start from this dumped data folder (PGlite dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url
-    ? openPostgres(options.url, options.poolSize)
-    : await openPGlite(options.dataDir, options.syncFile);
+  const handle = options.url ? openPostgres(options.url, options.poolSize) : await openPGlite(options);
   await migrate(handle.db);
   return handle;
 }
@@ -69,7 +71,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPGlite(dataDir: string, syncFile?: SyncFile): Promise<DatabaseHandle> {
+async function openPGlite({ dataDir, syncFile, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // A success answer means the commit is on disk: see pglite-files.ts and wal-sync.ts.
   const wal = inMemory ? null : new WalSync(syncFile);
@@ -82,6 +84,7 @@ async function openPGlite(dataDir: string, syncFile?: SyncFile): Promise<Databas
   }
   const client = await PGlite.create({
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
+    ...(loadDataDir ? { loadDataDir } : {}),
     ...(wal
       ? { fs: new DurableNodeFS(dataDir, wal), startParams: durableStartParams(PGlite.defaultStartParams) }
       : { dataDir }),
@@ -95,7 +98,7 @@ async function openPGlite(dataDir: string, syncFile?: SyncFile): Promise<Databas
   const dialect = new PGliteDialect(client, wal ? () => wal.durable() : undefined);
   const db = new Kysely<Database>({ dialect });
   keepTurns(db, dialect.driver.gate);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => client.dumpDataDir('none') };
 }
 
 /** No group or other access for files this process creates; not settable in a worker thread. */
