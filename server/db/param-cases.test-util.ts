@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 // Values of every kind a statement of ours may carry, for the tests that check a way of sending
-// them (inline-params.ts, pglite-wire.ts) against PGlite's own parameterised query().
+// them (pglite-wire.ts) against PGlite's own parameterised query().
 
 /** The table the last case inserts into. */
 export const PARAM_TABLE = `create table t (id int primary key, name text, amount numeric(18,2), at timestamptz,

@@ -1,10 +1,17 @@
 // A Kysely driver for embedded PGlite. PGlite is one Postgres session, so connections are handed
 // out one at a time: a transaction holds the only connection until it commits or rolls back.
-// Statements go to the engine over the wire protocol (pglite-wire.ts): those with values as prepared
-// statements inside a transaction (the writes, whose shapes repeat), everything else as text with
-// the values written in (inline-params.ts). Outside transactions are mostly the reports, planned
-// for their values as the books' index ranges were tuned; a generic plan is made once for all
-// values. That is caution, not a measured loss: prepared too, the 102 明细账 page took the same 5 ms.
+// Statements go to the engine over the wire protocol (pglite-wire.ts): those with values as named
+// prepared statements, inside a transaction or not, the rest as simple queries.
+//
+// Values used to be written into the text outside transactions (inline-params.ts, removed with
+// this note). Measured in CPU time per statement on PGlite in memory (test/bench/wire.bench.ts at
+// commit 43eab7b, 3 runs of 5 rounds of 400, load average 20-29 on 2 CPUs), inlined against
+// prepared: a point lookup 80-110 µs against 34-50 µs, an insert on its own 30-40 µs against 22-35
+// µs, a report's range aggregate over 20,000 rows 1.19-1.38 ms against 1.01-1.15 ms. Bound to an
+// unnamed statement (parsed and planned each run, as inlined text is) was no faster than inlined
+// (-12 to +59 %). So no path keeps inlining. A report prepared this way is planned for its values
+// for its first five runs and then keeps a generic plan only when Postgres costs it no worse; the
+// 102 明细账 page took the same 5 ms either way.
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, DatabaseConnection, QueryResult, TransactionSettings } from 'kysely';
@@ -15,7 +22,7 @@ import {
   type TransactionAware,
   TransactionAwareDriver,
 } from './dialect.ts';
-import { inlineParams, textOf } from './inline-params.ts';
+import { textOf } from './param-text.ts';
 import { PGliteWire } from './pglite-wire.ts';
 import { Gate } from './turns.ts';
 
@@ -33,9 +40,9 @@ class PGliteConnection implements TransactionAware {
     const before = this.pendingBegin;
     this.pendingBegin = undefined;
     const { rows, command, affectedRows } =
-      this.inTransaction && query.parameters.length > 0
+      query.parameters.length > 0
         ? await this.wire.prepared(query.sql, query.parameters.map(textOf), before)
-        : await this.wire.simple(inlineParams(query.sql, query.parameters), before);
+        : await this.wire.simple(query.sql, before);
     return queryResult(rows, command, affectedRows);
   }
 
@@ -45,12 +52,18 @@ class PGliteConnection implements TransactionAware {
   }
 }
 
+/** Resolves when what the engine has committed so far is on disk (wal-sync.ts). */
+export type Durable = () => Promise<void>;
+
 export class PGliteDriver extends TransactionAwareDriver {
   private readonly connection: PGliteConnection;
   /** One holder at a time: PGlite is one Postgres session. */
   readonly gate = new Gate(1);
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly durable: Durable = async () => {},
+  ) {
     super();
     this.connection = new PGliteConnection(pg);
   }
@@ -72,8 +85,12 @@ export class PGliteDriver extends TransactionAwareDriver {
     return this.connection;
   }
 
+  // The connection goes to the next holder first, and this one's caller (a transaction, or a
+  // statement on its own) is answered once its commit is on disk: the next transaction runs in the
+  // engine while the WAL is synced, and the commits that finish meanwhile share the next sync.
   async releaseConnection(): Promise<void> {
     this.gate.leave();
+    await this.durable();
   }
 
   // A begin costs a call into the engine of its own, and on the one connection every call is on
@@ -110,7 +127,7 @@ export class PGliteDriver extends TransactionAwareDriver {
 }
 
 export class PGliteDialect extends DialectWith<PGliteDriver> {
-  constructor(pg: PGlite) {
-    super(new PGliteDriver(pg));
+  constructor(pg: PGlite, durable?: Durable) {
+    super(new PGliteDriver(pg, durable));
   }
 }

@@ -1,8 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textOf } from './inline-params.ts';
 import { PARAM_TABLE, paramCases, queryRows } from './param-cases.test-util.ts';
+import { textOf } from './param-text.ts';
 import { PGliteWire } from './pglite-wire.ts';
+
+/** Starting PGlite took over 10 s on a shared 2-core machine (load 20): the default hook limit. */
+const STARTS = 60_000;
 
 const preparedNames = async (pg: PGlite) =>
   (await pg.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
@@ -17,7 +20,7 @@ describe('PGliteWire: the same answer as PGlite query()', () => {
     pg = await PGlite.create('memory://');
     wire = new PGliteWire(pg);
     await pg.exec(PARAM_TABLE);
-  });
+  }, STARTS);
   afterAll(() => pg.close());
 
   for (const [name, text, params] of paramCases) {
@@ -91,7 +94,7 @@ describe('PGliteWire: simple queries, as PGlite exec() answers them', () => {
   beforeAll(async () => {
     pg = await PGlite.create('memory://');
     wire = new PGliteWire(pg);
-  });
+  }, STARTS);
   afterAll(() => pg.close());
 
   it('gives the rows of the last statement, typed as exec() types them', async () => {
@@ -129,7 +132,7 @@ describe('PGliteWire: a begin sent with the statement after it', () => {
       return stream(...args);
     };
     wire = new PGliteWire(pg);
-  });
+  }, STARTS);
   afterAll(() => pg.close());
 
   const ids = async () =>
@@ -158,20 +161,24 @@ describe('PGliteWire: a begin sent with the statement after it', () => {
 });
 
 describe('PGliteWire: a bounded number of statements', () => {
-  it('closes the least recently used statement when full, and still answers every text', async () => {
-    const pg = await PGlite.create('memory://');
-    try {
-      const wire = new PGliteWire(pg, 2);
-      const run = async (n: number) => (await wire.prepared(`select $1::int + ${n} as v`, ['1'])).rows;
-      expect(await run(1)).toEqual([{ v: 2 }]);
-      expect(await run(2)).toEqual([{ v: 3 }]);
-      expect(await run(1)).toEqual([{ v: 2 }]); // 1 is now the most recent
-      expect(await run(3)).toEqual([{ v: 4 }]); // 2 goes
-      expect(await preparedNames(pg)).toEqual(['uf_0', 'uf_2']);
-      expect(await run(2)).toEqual([{ v: 3 }]);
-      expect((await preparedNames(pg)).length).toBe(2);
-    } finally {
-      await pg.close();
-    }
-  });
+  it(
+    'closes the least recently used statement when full, and still answers every text',
+    async () => {
+      const pg = await PGlite.create('memory://');
+      try {
+        const wire = new PGliteWire(pg, 2);
+        const run = async (n: number) => (await wire.prepared(`select $1::int + ${n} as v`, ['1'])).rows;
+        expect(await run(1)).toEqual([{ v: 2 }]);
+        expect(await run(2)).toEqual([{ v: 3 }]);
+        expect(await run(1)).toEqual([{ v: 2 }]); // 1 is now the most recent
+        expect(await run(3)).toEqual([{ v: 4 }]); // 2 goes
+        expect(await preparedNames(pg)).toEqual(['uf_0', 'uf_2']);
+        expect(await run(2)).toEqual([{ v: 3 }]);
+        expect((await preparedNames(pg)).length).toBe(2);
+      } finally {
+        await pg.close();
+      }
+    },
+    STARTS,
+  );
 });

@@ -11,8 +11,9 @@
 // rises for the first few seconds (V8 compiling the hot paths, each connection preparing its
 // statements), and what is measured is a running server's rate.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
@@ -29,7 +30,7 @@ const perWriter = { pglite: 200, postgres: 100 } as const;
 const WARM_UP_SAVES = 20;
 const transport: Transport = process.env.BENCH_TRANSPORT === 'http' ? 'http' : 'node-http';
 
-function voucher(i: number) {
+export function voucher(i: number) {
   const amount = `${100 + (i % 900)}.${String(i % 100).padStart(2, '0')}`;
   return {
     id: randomUUID(),
@@ -57,7 +58,10 @@ const percentile = (sorted: number[], p: number) =>
 async function run(kind: 'pglite' | 'postgres', writers: number): Promise<BenchResult[]> {
   const saved = process.env.DATABASE_URL;
   if (kind === 'pglite') delete process.env.DATABASE_URL;
-  const server = await startServer().finally(() => {
+  // PGlite in a data folder on disk, as `npm start` runs it: an answered save waits for its commit
+  // to be synced to the disk (server/db/wal-sync.ts), which memory:// would not measure.
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'uf-bench-')) : undefined;
+  const server = await startServer(dataDir ? { dataDir } : {}).finally(() => {
     if (saved !== undefined) process.env.DATABASE_URL = saved;
   });
   try {
@@ -104,6 +108,7 @@ async function run(kind: 'pglite' | 'postgres', writers: number): Promise<BenchR
     return results;
   } finally {
     await server.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

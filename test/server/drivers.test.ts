@@ -34,15 +34,20 @@ describe(`driver on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
       .execute(trx)
       .then((r) => r.rows.map((row) => row.statement));
 
-  it('prepares statements with values inside a transaction only, and counts the rows they touch', async () => {
+  // PGlite prepares every statement with values (no value is written into the text any more);
+  // node-postgres only those inside a transaction, the others as unnamed statements.
+  it('prepares statements with values (on PostgreSQL inside a transaction only), and counts the rows they touch', async () => {
     await db.insertInto('t').values({ id: 1, name: 'outside' }).execute();
+    const outside = await db.selectFrom('t').select('name').where('id', '=', 1).execute();
     const { inserted, statements } = await db.transaction().execute(async (trx) => {
       const result = await trx.insertInto('t').values({ id: 2, name: 'inside' }).executeTakeFirst();
       return { inserted: result.numInsertedOrUpdatedRows, statements: await prepared(trx) };
     });
+    expect(outside).toEqual([{ name: 'outside' }]);
     expect(inserted).toBe(1n);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^insert into "t"/);
+    expect(statements.filter((s) => /^insert into "t"/.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => /^select "name" from "t"/.test(s))).toHaveLength(url ? 0 : 1);
+    expect(statements).toHaveLength(url ? 1 : 2);
     const updated = await db
       .transaction()
       .execute((trx) => trx.updateTable('t').set({ name: 'both' }).where('id', '>=', 1).executeTakeFirst());
