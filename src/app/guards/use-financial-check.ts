@@ -6,18 +6,16 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
+import { financialStatusContracts } from '../../core/contracts/financial-status';
 import { matchRoute } from '../../core/routes';
 import { OpeningRoute } from '../../features/opening/opening-api';
-import type { AutoResult } from '../../features/succession/succession-api';
+import { saveMode } from '../../features/succession/succession-api';
 import { openSuccession } from '../../features/succession/succession-host';
 import { autoMessage } from '../../features/succession/succession-texts';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
 import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
-
-export const checkFinancialPath = '/checkFinancial';
-export const saveSuccessionPath = '/saveChoiceStand';
 
 /**
  * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
@@ -43,7 +41,7 @@ async function askSuccession(services: AppServices, message: string, router: Any
       if (!sure) continue;
     }
     try {
-      const result = await services.api.post<AutoResult>(saveSuccessionPath, { mode }, { quiet: true });
+      const result = await saveMode(services.api, mode);
       notifications.show({
         color: 'teal',
         message: '已保存科目承接方式',
@@ -81,12 +79,16 @@ export function useFinancialCheck(): void {
       if (!needsFinancialCheck(matchRoute(pathname)?.route, services.session.token() !== null)) return;
       let answer: Envelope<unknown>;
       try {
-        answer = await services.api.get(checkFinancialPath, undefined, {
-          raw: true,
-          loading: false,
-          quiet: true,
-          quiet4016: true,
-        });
+        answer = await services.api.call(
+          financialStatusContracts.check,
+          {},
+          {
+            raw: true,
+            loading: false,
+            quiet: true,
+            quiet4016: true,
+          },
+        );
       } catch {
         return;
       }

@@ -21,9 +21,9 @@ describe('report filter', () => {
     expect(defaultFilter(2026, 'yearToDate', today)).toMatchObject({ monthFrom: 1, monthTo: 5 });
   });
 
-  it('sends only what differs from the server defaults, as strings', () => {
+  it('sends only what differs from the server defaults, typed as the contract takes them', () => {
     const base = defaultFilter(2023, 'month', today);
-    expect(filterToQuery(base)).toEqual({ year: '2023', monthFrom: '12', monthTo: '12' });
+    expect(filterToQuery(base)).toEqual({ year: 2023, monthFrom: 12, monthTo: 12 });
     expect(
       filterToQuery({
         ...base,
@@ -34,15 +34,28 @@ describe('report filter', () => {
         hideZero: true,
       }),
     ).toEqual({
-      year: '2023',
-      monthFrom: '12',
-      monthTo: '12',
+      year: 2023,
+      monthFrom: 12,
+      monthTo: 12,
       codeFrom: '101',
       codeTo: '102',
-      level: '2',
-      includeUnposted: 'true',
-      hideZero: 'true',
+      level: 2,
+      includeUnposted: true,
+      hideZero: true,
     });
+  });
+
+  it('keys a typed query as its query string, so answers cached before still match', () => {
+    const query = filterToQuery({ ...defaultFilter(2023, 'month', today), level: 2, includeUnposted: true });
+    expect(reportCacheKey('5-2023', '/api/ledger/balance', query)).toBe(
+      reportCacheKey('5-2023', '/api/ledger/balance', {
+        year: '2023',
+        monthFrom: '12',
+        monthTo: '12',
+        level: '2',
+        includeUnposted: 'true',
+      }),
+    );
   });
 
   it('reads a link’s query over the screen’s own filter and ignores nonsense', () => {
