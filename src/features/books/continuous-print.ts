@@ -37,13 +37,24 @@ export function printFilterProblem(f: PrintFilter): string | null {
   return null;
 }
 
+/** The fields of the voucher list call this screen sets, typed as that call takes them. */
+export type PrintListQuery = {
+  year: number;
+  month: number;
+  monthTo: number;
+  pageSize: number;
+  voucherType?: string;
+  status?: string;
+  cursor?: string;
+};
+
 /** The list query of one page (the number range is not a list filter: it is applied here). */
-export function listQueryOf(f: PrintFilter, cursor: string | null): Record<string, string> {
-  const q: Record<string, string> = {
-    year: String(f.year),
-    month: String(f.monthFrom),
-    monthTo: String(f.monthTo),
-    pageSize: String(LIST_PAGE_SIZE),
+export function listQueryOf(f: PrintFilter, cursor: string | null): PrintListQuery {
+  const q: PrintListQuery = {
+    year: f.year,
+    month: f.monthFrom,
+    monthTo: f.monthTo,
+    pageSize: LIST_PAGE_SIZE,
   };
   if (f.voucherType) q.voucherType = f.voucherType;
   if (f.status) q.status = f.status;
