@@ -1,4 +1,6 @@
+import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { reportCacheKey } from '../../../ui/data/cache-key';
 import {
   cachedAtLabel,
@@ -43,6 +45,24 @@ describe('report filter', () => {
       includeUnposted: true,
       hideZero: true,
     });
+  });
+
+  it('sends what the book contracts take: the typed query is what the server reads from its text', () => {
+    const query = {
+      ...filterToQuery({
+        ...defaultFilter(2023, 'month', today),
+        codeFrom: '101',
+        level: 2,
+        includeUnposted: true,
+        hideZero: true,
+      }),
+      code: '10201',
+      pageSize: 200,
+    };
+    const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const { request } = ledgerContracts.detail;
+    expect(create(query, request)).toEqual(query);
+    expect(create(asText, request)).toEqual(query);
   });
 
   it('keys a typed query as its query string, so answers cached before still match', () => {
