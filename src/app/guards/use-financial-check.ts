@@ -9,13 +9,15 @@ import { type Envelope, ErrorCode } from '../../core/contracts/errors';
 import { financialStatusContracts } from '../../core/contracts/financial-status';
 import { matchRoute } from '../../core/routes';
 import { OpeningRoute } from '../../features/opening/opening-api';
-import { saveMode } from '../../features/succession/succession-api';
+import type { AutoResult } from '../../features/succession/succession-api';
 import { openSuccession } from '../../features/succession/succession-host';
 import { autoMessage } from '../../features/succession/succession-texts';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
 import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
+
+export const saveSuccessionPath = '/saveChoiceStand';
 
 /**
  * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
@@ -41,7 +43,7 @@ async function askSuccession(services: AppServices, message: string, router: Any
       if (!sure) continue;
     }
     try {
-      const result = await saveMode(services.api, mode);
+      const result = await services.api.post<AutoResult>(saveSuccessionPath, { mode }, { quiet: true });
       notifications.show({
         color: 'teal',
         message: '已保存科目承接方式',
