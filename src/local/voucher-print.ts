@@ -3,22 +3,25 @@
 // offline still carries 财务主管, 出纳 and the unit. Saving is online only (a settings screen).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiClient } from '../api/client';
+import { voucherPrintContracts } from '../core/contracts/voucher-print';
 import type { VoucherPrintSetting, VoucherPrintSettingInput } from '../core/voucher/print-setting';
 import { currentLocalDb, type LocalDb } from './db';
 import { useLocalDb, useRemoteFirst } from './hooks';
 import { type RemoteFirst, remoteKey } from './remote-first';
 
-export const voucherPrintSettingPath = '/api/voucher/printSetting';
-
 /** The useRemoteFirst key; the cached answer lives in meta under remoteKey(it). */
 export const voucherPrintSettingKey = 'voucher-print:setting';
 
 function fetchSetting(api: ApiClient, signal?: AbortSignal): Promise<VoucherPrintSetting> {
-  return api.get<VoucherPrintSetting>(voucherPrintSettingPath, undefined, {
-    loading: false,
-    quiet: true,
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(
+    voucherPrintContracts.read,
+    {},
+    {
+      loading: false,
+      quiet: true,
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export async function storeVoucherPrintSetting(
@@ -53,11 +56,7 @@ export async function saveVoucherPrintSetting(
   version: number,
 ): Promise<VoucherPrintSetting> {
   // quiet: the screen's runWrite shows a refusal once, as its dialog.
-  const saved = await api.post<VoucherPrintSetting>(
-    `${voucherPrintSettingPath}/save`,
-    { ...input, version },
-    { quiet: true },
-  );
+  const saved = await api.call(voucherPrintContracts.save, { ...input, version }, { quiet: true });
   await storeVoucherPrintSetting(saved);
   return saved;
 }

@@ -1,21 +1,23 @@
-// GET /checkFinancial (spec 000 §4.1, §7.1): whether the session's ledger set is ready for work.
-// 4016 with data 2 = subject succession pending, 1 = opening balances not confirmed,
-// 4 = fixed assets not initialised. The client turns each into its message, redirect or dialog.
+// GET /checkFinancial (src/core/contracts/financial-status.ts): whether the session's ledger set is
+// ready for work. 4016 with data 2 = subject succession pending, 1 = opening balances not confirmed,
+// 4 = fixed assets not initialised.
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import {
+  financialStatusContracts as c,
+  FinancialState,
+} from '../../../src/core/contracts/financial-status.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sessionOf } from '../../lib/session.ts';
+import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 
-export const FinancialState = { openingPending: 1, successionPending: 2, assetsPending: 4 } as const;
-
 export async function financialStatusRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/checkFinancial', { config: { ledger: 'read' } }, async (request) => {
+  serve(app, c.check, { ledger: 'read' }, async ({ ledgerSetId }) => {
     const ledger = await db
       .selectFrom('ledger_set')
       .select(['succession_state', 'init_confirmed_at'])
-      .where('id', '=', sessionOf(request).ledgerSetId ?? 0)
+      .where('id', '=', ledgerSetId)
       .executeTakeFirstOrThrow();
     if (ledger.succession_state === 'pending') {
       throw new AppError(

@@ -5,7 +5,14 @@ import type { Kysely } from 'kysely';
 import { showBalance } from '../../../src/core/books/direction.ts';
 import { closingOf, type Figures, figuresByKey, zeroFigures } from '../../../src/core/books/figures.ts';
 import { outermost, rollUpFigures, selectSubjects } from '../../../src/core/books/rollup.ts';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type {
+  BalanceAnswer,
+  BalanceFigures,
+  BalanceRow,
+  GeneralRow,
+  GeneralSubject,
+} from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import { directionLabel } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BookContext, LedgerSubject } from './context.ts';
@@ -13,27 +20,6 @@ import { type KeyedMovement, monthlyMovements } from './movements.ts';
 import type { PeriodQuery } from './query.ts';
 
 type Db = Kysely<Database>;
-
-export interface BalanceFigures {
-  openingDebit: Money;
-  openingCredit: Money;
-  debit: Money;
-  credit: Money;
-  yearDebit: Money;
-  yearCredit: Money;
-  closingDebit: Money;
-  closingCredit: Money;
-}
-
-export interface BalanceRow extends BalanceFigures {
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
-  category: string;
-  /** The subject's own direction. */
-  balanceDirection: '借' | '贷';
-}
 
 export interface Cents {
   openingDebit: bigint;
@@ -101,15 +87,12 @@ export function subjectRow(s: LedgerSubject, f: Figures): BalanceRow {
   };
 }
 
-export interface RolledUp {
-  rows: BalanceRow[];
-  total: BalanceFigures;
-  /** Debit columns equal credit columns (meaningful when no code range cuts the chart). */
-  balanced: boolean;
-}
-
 /** Figures of the shown subjects from leaf figures, with the total of the outermost shown rows. */
-export function rollUpRows(ctx: BookContext, own: ReadonlyMap<string, Figures>, q: PeriodQuery): RolledUp {
+export function rollUpRows(
+  ctx: BookContext,
+  own: ReadonlyMap<string, Figures>,
+  q: PeriodQuery,
+): BalanceAnswer {
   const all = rollUpFigures(ctx.chart, own);
   const shown = selectSubjects(ctx.chart, all, q);
   let total = zeroCents();
@@ -135,31 +118,13 @@ export async function subjectMovements(db: Db, ctx: BookContext, q: PeriodQuery)
 }
 
 /** 科目余额表 */
-export async function accountBalance(db: Db, ctx: BookContext, q: PeriodQuery): Promise<RolledUp> {
+export async function accountBalance(db: Db, ctx: BookContext, q: PeriodQuery): Promise<BalanceAnswer> {
   const months = await subjectMovements(db, ctx, q);
   return rollUpRows(
     ctx,
     figuresByKey(months, (m) => m.code, q.monthFrom, q.monthTo),
     q,
   );
-}
-
-export interface GeneralRow {
-  kind: 'opening' | 'monthTotal' | 'yearTotal';
-  month: number;
-  summary: string;
-  debit: Money;
-  credit: Money;
-  direction: '借' | '贷' | '平';
-  balance: Money;
-}
-
-export interface GeneralSubject {
-  code: string;
-  name: string;
-  level: number;
-  balanceDirection: '借' | '贷';
-  rows: GeneralRow[];
 }
 
 /**

@@ -6,45 +6,16 @@ import type { Kysely } from 'kysely';
 import { showBalance } from '../../../src/core/books/direction.ts';
 import type { MonthMovement, Movement } from '../../../src/core/books/figures.ts';
 import { buildPage, closedOnPage, type PageRow, totalSummary } from '../../../src/core/books/running.ts';
+import type { BookPage, BookRow } from '../../../src/core/contracts/ledger-answers.ts';
 import { fromCents } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { BookContext } from './context.ts';
 import { openCursor, sealCursor } from './cursor.ts';
-import { type BookLine, fetchLines, type LineFilter, positionOf, type VoucherStatus } from './lines.ts';
-import { type AuxView, auxViews, type Names } from './names.ts';
+import { type BookLine, fetchLines, type LineFilter, positionOf } from './lines.ts';
+import { auxViews, type Names } from './names.ts';
 
 type Db = Kysely<Database>;
-
-export type BookRowKind = 'opening' | 'line' | 'dayTotal' | 'monthTotal' | 'yearTotal';
-
-export interface BookRow {
-  kind: BookRowKind;
-  month: number;
-  voucherDate: string | null;
-  voucherId: string | null;
-  voucherType: string | null;
-  voucherNo: number | null;
-  /** "记-12" */
-  voucherWord: string | null;
-  status: VoucherStatus | null;
-  lineNo: number | null;
-  summary: string;
-  code: string | null;
-  codeName: string | null;
-  departmentCode: string | null;
-  departmentName: string | null;
-  auxis: AuxView[];
-  debit: string;
-  credit: string;
-  direction: '借' | '贷' | '平';
-  balance: string;
-}
-
-export interface BookPage {
-  rows: BookRow[];
-  nextCursor: string | null;
-}
 
 export interface BookRequest {
   filter: LineFilter;

@@ -1,41 +1,29 @@
-// The daily reports beside 现金银行日报表 (issue 7): routes of 其他日报表 and 部门日报表.
-// GET /api/ledger/otherDailyReport?date=YYYY-MM-DD (+ codes=a,b,c | codeFrom/codeTo, includeUnposted,
-//     level, hideZero default true)   其他日报表 [ledger.otherDaily]: 现金银行日报表 for chosen subjects
-//     (codes win over the range; neither: every subject outside cash and bank); a chosen subject
-//     always shows, level cuts its descendants -> {date, scope: 'codes'|'range'|'all', rows: [{code,
-//     name, level, isLeaf, previous, debit, credit, debitCount, creditCount, today}], total}
-// GET /api/ledger/departmentDailyReport?date= (+ deptCode, codeFrom/codeTo, level, includeUnposted)
-//     部门日报表 [departmentBook.dailyReport] -> {date, departments: [{code, name, rows (as above,
-//     only subjects with a balance or a movement), total (小计)}], total (合计)}
-//     Both daily reports take a day of the session's year only.
-
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The daily reports beside 现金银行日报表 (issue 7): 其他日报表 and 部门日报表, served from their
+// contracts (src/core/contracts/ledger.ts). Both take a day of the session's year only.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { object } from 'superstruct';
+import { ledgerContracts as c } from '../../../src/core/contracts/ledger.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { ledgerRead } from '../../lib/route-config.ts';
-import { sessionOf } from '../../lib/session.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/serve.ts';
+import type { RequestSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { type BookContexts, subjectOf } from './context.ts';
-import { codesOf, dailyLabels, departmentDailyFields, otherDailyFields } from './daily-query.ts';
 import { checkDay } from './day.ts';
 import { departmentDaily } from './department-daily.ts';
 import { otherDaily } from './other-daily.ts';
-import { given } from './query.ts';
 
-const OtherDaily = object(otherDailyFields);
-const DepartmentDaily = object(departmentDailyFields);
+/** "5010101,135" as its distinct codes (the contract has checked each). */
+export const codesOf = (text: string | undefined): string[] | undefined =>
+  text === undefined ? undefined : [...new Set(text.split(',').map((c) => c.trim()))];
 
-export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, contexts: BookContexts) {
+export function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, contexts: BookContexts) {
   /** The session's books for a daily report: the day in the session's year, the range's codes known. */
   async function openDay(
-    request: FastifyRequest,
-    input: { date: string; codeFrom?: string; codeTo?: string },
+    session: RequestSession,
+    input: { date: string; codeFrom?: string | undefined; codeTo?: string | undefined },
   ) {
-    const session = sessionOf(request);
     const ctx = await contexts.get(db, session);
     checkDay(ctx, input.date, session.year);
     const { codeFrom, codeTo } = input;
@@ -47,39 +35,47 @@ export async function dailyRoutes(app: FastifyInstance, db: Kysely<Database>, co
     return ctx;
   }
 
-  app.get('/api/ledger/otherDailyReport', ledgerRead(P.ledger.otherDaily), async (request) => {
-    const input = parseInput(OtherDaily, given(request.query), dailyLabels);
-    const ctx = await openDay(request, input);
-    return ok(
-      await otherDaily(db, ctx, {
-        date: input.date,
-        includeUnposted: input.includeUnposted ?? false,
-        level: input.level,
-        // A day touches few of the chosen subjects: the quiet ones would bury them.
-        hideZero: input.hideZero ?? true,
-        codes: codesOf(input.codes),
-        codeFrom: input.codeFrom,
-        codeTo: input.codeTo,
-      }),
-    );
-  });
+  serve(
+    app,
+    c.otherDailyReport,
+    { permission: P.ledger.otherDaily, ledger: 'read' },
+    async ({ input, session }) => {
+      const ctx = await openDay(session, input);
+      return ok(
+        await otherDaily(db, ctx, {
+          date: input.date,
+          includeUnposted: input.includeUnposted ?? false,
+          level: input.level,
+          // A day touches few of the chosen subjects: the quiet ones would bury them.
+          hideZero: input.hideZero ?? true,
+          codes: codesOf(input.codes),
+          codeFrom: input.codeFrom,
+          codeTo: input.codeTo,
+        }),
+      );
+    },
+  );
 
-  app.get('/api/ledger/departmentDailyReport', ledgerRead(P.departmentBook.dailyReport), async (request) => {
-    const input = parseInput(DepartmentDaily, given(request.query), dailyLabels);
-    const ctx = await openDay(request, input);
-    const n = await ctx.names();
-    if (input.deptCode !== undefined && !n.department.has(input.deptCode)) {
-      throw badRequest(`部门编码 ${input.deptCode} 不存在`);
-    }
-    return ok(
-      await departmentDaily(db, ctx, n, {
-        date: input.date,
-        includeUnposted: input.includeUnposted ?? false,
-        level: input.level,
-        deptCode: input.deptCode,
-        codeFrom: input.codeFrom,
-        codeTo: input.codeTo,
-      }),
-    );
-  });
+  serve(
+    app,
+    c.departmentDailyReport,
+    { permission: P.departmentBook.dailyReport, ledger: 'read' },
+    async ({ input, session }) => {
+      const ctx = await openDay(session, input);
+      const n = await ctx.names();
+      if (input.deptCode !== undefined && !n.department.has(input.deptCode)) {
+        throw badRequest(`部门编码 ${input.deptCode} 不存在`);
+      }
+      return ok(
+        await departmentDaily(db, ctx, n, {
+          date: input.date,
+          includeUnposted: input.includeUnposted ?? false,
+          level: input.level,
+          deptCode: input.deptCode,
+          codeFrom: input.codeFrom,
+          codeTo: input.codeTo,
+        }),
+      );
+    },
+  );
 }

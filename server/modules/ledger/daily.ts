@@ -2,7 +2,7 @@
 // debits and credits with their counts, and the day's closing balance. The month's opening comes
 // from the period balances; only that month's cash and bank lines up to the day are read.
 import { type Kysely, sql } from 'kysely';
-import { type ShownBalance, showBalance } from '../../../src/core/books/direction.ts';
+import { showBalance } from '../../../src/core/books/direction.ts';
 import {
   centsOf,
   closingOf,
@@ -11,38 +11,14 @@ import {
   zeroFigures,
 } from '../../../src/core/books/figures.ts';
 import { leavesUnder, rollUpFigures } from '../../../src/core/books/rollup.ts';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { DailyRow, DailyTotal } from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type BookContext, checkYear } from './context.ts';
 import { monthlyMovements } from './movements.ts';
 
 type Db = Kysely<Database>;
-
-export interface DailyRow {
-  kind: 'cash' | 'bank';
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
-  previous: ShownBalance;
-  debit: Money;
-  credit: Money;
-  debitCount: number;
-  creditCount: number;
-  today: ShownBalance;
-}
-
-export interface DailyTotal {
-  kind: 'cash' | 'bank' | 'all';
-  label: string;
-  previous: ShownBalance;
-  debit: Money;
-  credit: Money;
-  debitCount: number;
-  creditCount: number;
-  today: ShownBalance;
-}
 
 interface DayRow {
   code: string;

@@ -3,7 +3,7 @@
 // lines up to the day (the vouchers of one month, by voucher_number_key), per subject and, for the
 // department report, per department.
 import { type Kysely, sql } from 'kysely';
-import { type ShownBalance, showBalance } from '../../../src/core/books/direction.ts';
+import { showBalance } from '../../../src/core/books/direction.ts';
 import {
   addInto,
   centsOf,
@@ -13,7 +13,8 @@ import {
   zeroFigures,
 } from '../../../src/core/books/figures.ts';
 import { rollUpFigures } from '../../../src/core/books/rollup.ts';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { DayFigures } from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type BookContext, checkYear } from './context.ts';
@@ -30,23 +31,6 @@ export interface DayCounts {
 export interface DayCell {
   figures: Figures;
   counts: DayCounts;
-}
-
-/** The day as the reports send it: balances with their side, the day's amounts and line counts. */
-export interface DayFigures {
-  previous: ShownBalance;
-  debit: Money;
-  credit: Money;
-  debitCount: number;
-  creditCount: number;
-  today: ShownBalance;
-}
-
-export interface DayRow extends DayFigures {
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
 }
 
 export interface DayQuery {

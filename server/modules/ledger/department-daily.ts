@@ -3,18 +3,10 @@
 // Same sources as the other daily reports (day.ts), read per department: only lines that carry one.
 import type { Kysely } from 'kysely';
 import { inCodeRange, outermost } from '../../../src/core/books/rollup.ts';
+import type { DepartmentDailyAnswer, DepartmentDay } from '../../../src/core/contracts/ledger-answers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BookContext } from './context.ts';
-import {
-  addCell,
-  type DayFigures,
-  type DayRow,
-  isQuiet,
-  readDay,
-  rollUpDay,
-  shownDay,
-  zeroCell,
-} from './day.ts';
+import { addCell, isQuiet, readDay, rollUpDay, shownDay, zeroCell } from './day.ts';
 import type { Names } from './names.ts';
 
 type Db = Kysely<Database>;
@@ -28,26 +20,12 @@ export interface DepartmentDailyQuery {
   codeTo?: string | undefined;
 }
 
-export interface DepartmentDay {
-  code: string;
-  name: string;
-  rows: DayRow[];
-  /** 小计: the outermost shown subjects of the department. */
-  total: DayFigures;
-}
-
-export interface DepartmentDaily {
-  date: string;
-  departments: DepartmentDay[];
-  total: DayFigures;
-}
-
 export async function departmentDaily(
   db: Db,
   ctx: BookContext,
   names: Names,
   q: DepartmentDailyQuery,
-): Promise<DepartmentDaily> {
+): Promise<DepartmentDailyAnswer> {
   const byDept = await readDay(db, ctx, {
     date: q.date,
     includeUnposted: q.includeUnposted,

@@ -4,11 +4,17 @@
 import type { Kysely } from 'kysely';
 import type { MonthMovement, Movement } from '../../../src/core/books/figures.ts';
 import { childTowards, leavesUnder } from '../../../src/core/books/rollup.ts';
-import { fromCents, toCents } from '../../../src/core/money.ts';
+import type {
+  BookRow,
+  Column,
+  MultiColumnRow,
+  SubjectHead,
+} from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents, type Money, toCents } from '../../../src/core/money.ts';
 import { parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { type BookRow, bookPage } from './book.ts';
+import { bookPage } from './book.ts';
 import { type BookContext, fullName, subjectOf } from './context.ts';
 import type { LineFilter } from './lines.ts';
 import { type Dimension, type KeyedMovement, monthlyMovements } from './movements.ts';
@@ -90,13 +96,6 @@ async function page(db: Db, ctx: BookContext, q: PageQuery, sel: Selection, with
     cursorKey: q.cursorKey,
     scope: scopeOf(ctx, filter),
   });
-}
-
-export interface SubjectHead {
-  code: string;
-  name: string;
-  codeFullName: string;
-  balanceDirection: '借' | '贷';
 }
 
 function head(ctx: BookContext, code: string): SubjectHead {
@@ -191,13 +190,6 @@ export async function auxDetailOf(
   };
 }
 
-export interface Column {
-  key: string;
-  name: string;
-}
-
-export type MultiColumnRow = BookRow & { columns: Record<string, string> };
-
 /**
  * 多栏账: the lines of a subject, each amount also shown in its column: the child subject it
  * belongs to, or its item of an auxiliary type. Column amounts are in the subject's direction
@@ -286,7 +278,7 @@ export async function multiColumn(
     return total;
   };
   const rows = book.rows.map((row): MultiColumnRow => {
-    const out: Record<string, string> = {};
+    const out: Record<string, Money> = {};
     if (row.kind === 'line') {
       const key =
         row.code === null

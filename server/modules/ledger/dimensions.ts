@@ -2,9 +2,10 @@
 // period balances kept per department and auxiliary combination, rolled up to the level asked.
 import type { Kysely } from 'kysely';
 import { type Figures, figuresByKey } from '../../../src/core/books/figures.ts';
+import type { BalanceGroup } from '../../../src/core/contracts/ledger-answers.ts';
 import { parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import type { Database } from '../../db/schema.ts';
-import { type BalanceFigures, type BalanceRow, rollUpRows } from './balances.ts';
+import { rollUpRows } from './balances.ts';
 import type { BookContext } from './context.ts';
 import { type KeyedMovement, monthlyMovements } from './movements.ts';
 import type { Names } from './names.ts';
@@ -12,21 +13,13 @@ import type { PeriodQuery } from './query.ts';
 
 type Db = Kysely<Database>;
 
-export interface DimensionGroup {
-  /** Department code, or the auxiliary item's number. */
-  key: string;
-  name: string;
-  rows: BalanceRow[];
-  total: BalanceFigures;
-}
-
 function groupsOf(
   ctx: BookContext,
   q: PeriodQuery,
   months: readonly KeyedMovement[],
   keysOf: (m: KeyedMovement) => string[],
   nameOf: (key: string) => string,
-): DimensionGroup[] {
+): BalanceGroup[] {
   const byKey = new Map<string, KeyedMovement[]>();
   for (const m of months) {
     for (const key of keysOf(m)) {
@@ -35,7 +28,7 @@ function groupsOf(
       else byKey.set(key, [m]);
     }
   }
-  const groups: DimensionGroup[] = [];
+  const groups: BalanceGroup[] = [];
   for (const key of [...byKey.keys()].sort()) {
     const own: Map<string, Figures> = figuresByKey(
       byKey.get(key) ?? [],
@@ -58,7 +51,7 @@ export async function departmentBalance(
   names: Names,
   q: PeriodQuery,
   deptCode: string | undefined,
-): Promise<DimensionGroup[]> {
+): Promise<BalanceGroup[]> {
   const months = await monthlyMovements(db, ctx.ledgerSetId, {
     year: q.year,
     monthTo: q.monthTo,
@@ -83,7 +76,7 @@ export async function auxiliaryBalance(
   q: PeriodQuery,
   typeNo: string,
   infoNo: string | undefined,
-): Promise<DimensionGroup[]> {
+): Promise<BalanceGroup[]> {
   // The 部门 type's items are the departments, its amounts the lines' departments.
   if (typeNo === names.departmentType) return departmentBalance(db, ctx, names, q, infoNo);
   const months = await monthlyMovements(db, ctx.ledgerSetId, {

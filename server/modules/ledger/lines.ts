@@ -11,6 +11,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { centsOf } from '../../../src/core/books/figures.ts';
 import type { LedgerLine } from '../../../src/core/books/running.ts';
+import type { VoucherStatus } from '../../../src/core/voucher/types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Position } from './cursor.ts';
 
@@ -27,8 +28,6 @@ export interface LineFilter {
   /** Lines carrying this auxiliary item: "typeNo:infoNo". */
   auxPair?: string | undefined;
 }
-
-export type VoucherStatus = 'saved' | 'audited' | 'posted';
 
 export interface BookLine extends LedgerLine {
   voucherId: string;

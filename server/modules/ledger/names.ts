@@ -1,5 +1,6 @@
 // Names for the codes a report shows: departments and auxiliary types and items of a ledger set.
 import type { Kysely } from 'kysely';
+import type { AuxView } from '../../../src/core/contracts/ledger-answers.ts';
 import { parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -15,13 +16,6 @@ export interface Names {
    * department (voucher_entry.dept_code), never in aux_key, so its books read that dimension.
    */
   departmentType?: string | undefined;
-}
-
-export interface AuxView {
-  typeNo: string;
-  typeName: string;
-  infoNo: string;
-  infoName: string;
 }
 
 export async function loadNames(db: Db, ledgerSetId: number): Promise<Names> {

@@ -2,28 +2,10 @@
 // in the numbering (a deleted voucher leaves one until 凭证整理 renumbers) and the statuses.
 // Reads the voucher table only (one row per voucher), never the lines.
 import { type Kysely, sql } from 'kysely';
+import type { NumberGap, NumberRow } from '../../../src/core/contracts/ledger-answers.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
-
-export interface NumberGap {
-  from: number;
-  to: number;
-}
-
-export interface NumberRow {
-  month: number;
-  voucherType: string;
-  voucherTypeName: string;
-  count: number;
-  firstNo: number;
-  lastNo: number;
-  gaps: NumberGap[];
-  missingCount: number;
-  saved: number;
-  audited: number;
-  posted: number;
-}
 
 export interface NumberQuery {
   year: number;

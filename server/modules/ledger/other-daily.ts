@@ -2,22 +2,12 @@
 // its descendants down to the asked level) with the balance the day before, the day's debits and
 // credits with their counts, the day's balance, and a 合计 over the chosen subjects. Chosen means:
 // the listed codes, else a code range, else every subject outside cash and bank.
-
 import type { Kysely } from 'kysely';
 import { inCodeRange, outermost } from '../../../src/core/books/rollup.ts';
+import type { DayRow, OtherDailyAnswer } from '../../../src/core/contracts/ledger-answers.ts';
 import type { Database } from '../../db/schema.ts';
 import { type BookContext, type LedgerSubject, subjectOf } from './context.ts';
-import {
-  addCell,
-  type DayFigures,
-  type DayRow,
-  isAtOrBelow,
-  isQuiet,
-  readDay,
-  rollUpDay,
-  shownDay,
-  zeroCell,
-} from './day.ts';
+import { addCell, isAtOrBelow, isQuiet, readDay, rollUpDay, shownDay, zeroCell } from './day.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,20 +22,12 @@ export interface OtherDailyQuery {
   codeTo?: string | undefined;
 }
 
-export interface OtherDaily {
-  date: string;
-  /** How the subjects were chosen. */
-  scope: 'codes' | 'range' | 'all';
-  rows: DayRow[];
-  total: DayFigures;
-}
-
 /** The chosen subjects with all their descendants (code order) and the outermost of them. */
 export function chosenSubjects(
   ctx: BookContext,
   q: Pick<OtherDailyQuery, 'codes' | 'codeFrom' | 'codeTo'>,
-): { scope: OtherDaily['scope']; subjects: LedgerSubject[]; roots: LedgerSubject[] } {
-  let scope: OtherDaily['scope'];
+): { scope: OtherDailyAnswer['scope']; subjects: LedgerSubject[]; roots: LedgerSubject[] } {
+  let scope: OtherDailyAnswer['scope'];
   let keep: (s: LedgerSubject) => boolean;
   if (q.codes && q.codes.length > 0) {
     const codes = q.codes;
@@ -65,7 +47,7 @@ export function chosenSubjects(
   return { scope, subjects, roots: outermost(subjects, ctx.chart) };
 }
 
-export async function otherDaily(db: Db, ctx: BookContext, q: OtherDailyQuery): Promise<OtherDaily> {
+export async function otherDaily(db: Db, ctx: BookContext, q: OtherDailyQuery): Promise<OtherDailyAnswer> {
   const { scope, subjects, roots } = chosenSubjects(ctx, q);
   // The whole chart is a few thousand codes at most: a list is cheaper than a second query plan.
   const own = (

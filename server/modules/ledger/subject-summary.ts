@@ -5,7 +5,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { centsOf, type Figures, figuresByKey, zeroFigures } from '../../../src/core/books/figures.ts';
 import { outermost, rollUpFigures, selectSubjects } from '../../../src/core/books/rollup.ts';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { SubjectSummaryAnswer, VoucherCount } from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { BookContext } from './context.ts';
@@ -108,36 +109,6 @@ function vouchersOf(ctx: BookContext, r: VoucherRange): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-export interface VoucherCount {
-  voucherType: string;
-  voucherTypeName: string;
-  count: number;
-  /** 附单据张数 */
-  attachments: number;
-  /** The number span, for a single month only (numbers start again each month). */
-  firstNo: number | null;
-  lastNo: number | null;
-}
-
-export interface SummaryRow {
-  code: string;
-  name: string;
-  level: number;
-  debit: Money;
-  credit: Money;
-}
-
-export interface SubjectSummary {
-  /** balances: whole months from the period balances; vouchers: the voucher lines of the range. */
-  source: 'balances' | 'vouchers';
-  rows: SummaryRow[];
-  total: { debit: Money; credit: Money };
-  balanced: boolean;
-  vouchers: VoucherCount[];
-  voucherCount: number;
-  attachmentCount: number;
-}
-
 async function voucherCounts(db: Db, ctx: BookContext, r: VoucherRange): Promise<VoucherCount[]> {
   const { rows } = await sql<{
     voucher_type: string;
@@ -193,7 +164,7 @@ export async function subjectSummary(
   ctx: BookContext,
   q: PeriodQuery,
   filter: VoucherFilter = {},
-): Promise<SubjectSummary> {
+): Promise<SubjectSummaryAnswer> {
   const byVouchers = hasVoucherFilter(filter);
   const r = await voucherRange(db, ctx, q, filter);
   const [own, vouchers] = await Promise.all([ownFigures(db, ctx, r, byVouchers), voucherCounts(db, ctx, r)]);

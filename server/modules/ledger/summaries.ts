@@ -3,7 +3,14 @@
 // departments; the second sums the period's voucher lines per voucher type (凭证字) and first-level
 // subject, reading only the lines of the asked months.
 import { type Kysely, sql } from 'kysely';
-import { fromCents, type Money, toCents } from '../../../src/core/money.ts';
+import type {
+  ClassificationType,
+  DebitCredit,
+  DepartmentSubjectRow,
+  DepartmentSubjectsAnswer,
+  VoucherClassificationAnswer,
+} from '../../../src/core/contracts/ledger-answers.ts';
+import { fromCents, toCents } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BookContext } from './context.ts';
 import { departmentBalance } from './dimensions.ts';
@@ -11,27 +18,6 @@ import type { Names } from './names.ts';
 import type { PeriodQuery } from './query.ts';
 
 type Db = Kysely<Database>;
-
-export interface DebitCredit {
-  debit: Money;
-  credit: Money;
-}
-
-export interface DepartmentSubjectRow extends DebitCredit {
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
-  /** department code -> the subject's period figures in it (departments without any are left out) */
-  departments: Record<string, DebitCredit>;
-}
-
-export interface DepartmentSubjects {
-  departments: { code: string; name: string }[];
-  rows: DepartmentSubjectRow[];
-  /** 合计 row: per department and overall, over the outermost shown subjects. */
-  total: DebitCredit & { departments: Record<string, DebitCredit> };
-}
 
 const figure = (debit: bigint, credit: bigint): DebitCredit => ({
   debit: fromCents(debit),
@@ -44,10 +30,10 @@ export async function departmentSubjects(
   ctx: BookContext,
   names: Names,
   q: PeriodQuery,
-): Promise<DepartmentSubjects> {
+): Promise<DepartmentSubjectsAnswer> {
   const groups = await departmentBalance(db, ctx, names, q, undefined);
   const rows = new Map<string, { row: DepartmentSubjectRow; debit: bigint; credit: bigint }>();
-  const departments: DepartmentSubjects['departments'] = [];
+  const departments: DepartmentSubjectsAnswer['departments'] = [];
   const totalDepartments: Record<string, DebitCredit> = {};
   let totalDebit = 0n;
   let totalCredit = 0n;
@@ -92,29 +78,12 @@ export async function departmentSubjects(
   };
 }
 
-export interface ClassificationType extends DebitCredit {
-  voucherType: string;
-  voucherTypeName: string;
-  count: number;
-  /** The number range, for a single month only (numbers start again each month). */
-  firstNo: number | null;
-  lastNo: number | null;
-  /** first-level subjects the type's lines touch, by code */
-  rows: (DebitCredit & { code: string; name: string })[];
-}
-
-export interface VoucherClassification extends DebitCredit {
-  types: ClassificationType[];
-  voucherCount: number;
-  balanced: boolean;
-}
-
 /** 凭证分类汇总表: per 凭证字, the vouchers of the period and their lines per first-level subject. */
 export async function voucherClassification(
   db: Db,
   ctx: BookContext,
   q: Pick<PeriodQuery, 'year' | 'monthFrom' | 'monthTo' | 'includeUnposted'>,
-): Promise<VoucherClassification> {
+): Promise<VoucherClassificationAnswer> {
   const status = q.includeUnposted ? sql`` : sql`and v.status = 'posted'`;
   const { rows: heads } = await sql<{
     voucher_type: string;

@@ -1,9 +1,8 @@
 // The financial-status check of spec 000 §4.1 as pure decisions: which navigations are checked and
 // what a 4016 answer means on the page the user is opening. The hook that calls the server is apart.
 import { ErrorCode } from '../../core/contracts/errors';
+import { FinancialState } from '../../core/contracts/financial-status';
 import type { RouteEntry } from '../../core/routes/types';
-
-export const FinancialState = { openingPending: 1, successionPending: 2, assetsPending: 4 } as const;
 
 export const INIT_CONFIRM_PATH = '/final/financialSoftware/initSubjectSetting/init-setting-confirm';
 export const ASSETS_INIT_PATH = '/final/fixed-assets/assets-init';

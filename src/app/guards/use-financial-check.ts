@@ -6,6 +6,7 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
+import { financialStatusContracts } from '../../core/contracts/financial-status';
 import { successionContracts } from '../../core/contracts/succession';
 import { matchRoute } from '../../core/routes';
 import { autoMessage } from '../../features/succession/succession-texts';
@@ -15,8 +16,6 @@ import { openSuccession } from '../../ui/init/succession-host';
 import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
 import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
-
-export const checkFinancialPath = '/checkFinancial';
 
 /**
  * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
@@ -80,12 +79,16 @@ export function useFinancialCheck(): void {
       if (!needsFinancialCheck(matchRoute(pathname)?.route, services.session.token() !== null)) return;
       let answer: Envelope<unknown>;
       try {
-        answer = await services.api.get(checkFinancialPath, undefined, {
-          raw: true,
-          loading: false,
-          quiet: true,
-          quiet4016: true,
-        });
+        answer = await services.api.call(
+          financialStatusContracts.check,
+          {},
+          {
+            raw: true,
+            loading: false,
+            quiet: true,
+            quiet4016: true,
+          },
+        );
       } catch {
         return;
       }

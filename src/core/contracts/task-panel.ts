@@ -1,6 +1,7 @@
 // GET /api/taskPanel/documentType (spec 000 §7.3, shape not shown): for the signed-in user on the
 // session's ledger set and year, each kind of document waiting for them, with its count and the
 // screen that works it. Only the kinds the user's permissions let them act on are listed.
+import { get, noInput } from './contract';
 
 export type TaskDocumentType = 'voucherAudit' | 'voucherPost' | 'voucherMine';
 
@@ -22,3 +23,8 @@ export const TASK_PATHS = {
   voucherMine: `${processing}/voucher-modify-del`,
   voucherEntry: `${processing}/accounting-billing-voucher`,
 } as const;
+
+export const taskPanelContracts = {
+  /** No permission key of its own: each kind is listed only for the key that acts on it. */
+  documentTypes: get('/api/taskPanel/documentType', noInput).answers<TaskPanelItem[]>(),
+};

@@ -2,42 +2,44 @@
 // and scrolling to the end does too), a voucher line opens the voucher read-only.
 import { Button } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Query } from '../../api';
-import { type Page, usePagedReport } from '../../ui/data/use-report';
+import type { AnswerOf, RequestOf } from '../../core/contracts/contract';
+import { type PagedContract, usePagedReport } from '../../ui/data/use-report';
 import { VoucherViewDialog } from '../../ui/voucher/VoucherViewDialog';
 import { ReportFrame } from './frame/ReportFrame';
 import type { ReportSheet } from './frame/sheet';
-import type { BookRow } from './ledger-api';
 import type { VoucherLink } from './sheets/books';
 
-export interface PagedBookProps<P extends Page<R>, R extends BookRow> {
+/** A detail book's call: its pages' rows are book rows (kind 'line' for voucher lines). */
+type BookContract = PagedContract & { readonly answer?: { rows: { kind: string }[] } };
+
+export interface PagedBookProps<C extends BookContract> {
   title: string;
-  path: string;
+  contract: C;
   /** null: the screen cannot ask yet (`problem` says why). */
-  query: Query | null;
+  query: RequestOf<C> | null;
   problem?: string | null;
   filters: ReactNode;
   /** The sheet of what is loaded so far. */
-  toSheet(data: P): ReportSheet<VoucherLink>;
-  status?: (data: P) => ReactNode;
+  toSheet(data: AnswerOf<C>): ReportSheet<VoucherLink>;
+  status?: (data: AnswerOf<C>) => ReactNode;
   testId?: string;
 }
 
-export function PagedBook<P extends Page<R>, R extends BookRow>({
+export function PagedBook<C extends BookContract>({
   title,
-  path,
+  contract,
   query,
   problem,
   filters,
   toSheet,
   status,
   testId,
-}: PagedBookProps<P, R>) {
-  const book = usePagedReport<P, R>(path, problem ? null : query);
+}: PagedBookProps<C>) {
+  const book = usePagedReport(contract, problem ? null : query);
   const [viewing, setViewing] = useState<string | null>(null);
   const { data } = book;
   const sheet = useMemo(() => (data ? toSheet(data) : null), [data, toSheet]);
-  const lines = book.rows.filter((r) => r.kind === 'line').length;
+  const lines = (book.rows as readonly { kind: string }[]).filter((r) => r.kind === 'line').length;
   const sentinel = useRef<HTMLDivElement | null>(null);
   const { hasMore, loadingMore, loadMore } = book;
 

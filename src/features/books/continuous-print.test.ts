@@ -37,19 +37,19 @@ describe('the filter', () => {
 
   it('asks the list for the period, type and status; the number range is applied to the rows', () => {
     expect(listQueryOf(base, null)).toEqual({
-      year: '2023',
-      month: '1',
-      monthTo: '3',
+      year: 2023,
+      month: 1,
+      monthTo: 3,
       status: 'posted',
-      pageSize: String(LIST_PAGE_SIZE),
+      pageSize: LIST_PAGE_SIZE,
     });
     expect(listQueryOf({ ...base, status: '', voucherType: '记' }, 'c2')).toEqual({
-      year: '2023',
-      month: '1',
-      monthTo: '3',
+      year: 2023,
+      month: 1,
+      monthTo: 3,
       voucherType: '记',
       cursor: 'c2',
-      pageSize: String(LIST_PAGE_SIZE),
+      pageSize: LIST_PAGE_SIZE,
     });
     const f = { ...base, noFrom: '2', noTo: '4' };
     expect([1, 2, 4, 5].map((voucherNo) => inNumberRange({ voucherNo }, f))).toEqual([
@@ -74,7 +74,8 @@ function fakeApi(pages: Record<string, { rows: ReturnType<typeof listRow>[]; nex
     const [, month, no] = String(query.id).split('-');
     return voucherView(Number(no), Number(month));
   };
-  return { api: { get } as unknown as ApiClient, calls };
+  const call = (contract: { path: string }, input: Record<string, string>) => get(contract.path, input);
+  return { api: { call } as unknown as ApiClient, calls };
 }
 
 describe('reading the batch', () => {

@@ -1,7 +1,9 @@
 // 凭证连续打印: which vouchers a choice of period, type, status and number range selects, how they
 // are read (GET /api/voucher/list through every page, then GET /api/voucher/get for each), and each
 // one in the voucher print layout of 凭证录入 (print-model), so a batch prints like a single voucher.
+
 import type { ApiClient } from '../../api';
+import { voucherContracts } from '../../core/contracts/voucher';
 import type { VoucherListPage, VoucherListRow, VoucherStatus, VoucherView } from '../../core/voucher/types';
 import { type PaperSize, type PrintableVoucher, printableOf } from '../../ui/voucher/print-model';
 import { draftFromView } from '../../ui/voucher/voucher-draft';
@@ -37,13 +39,24 @@ export function printFilterProblem(f: PrintFilter): string | null {
   return null;
 }
 
+/** The fields of the voucher list call this screen sets, typed as that call takes them. */
+export type PrintListQuery = {
+  year: number;
+  month: number;
+  monthTo: number;
+  pageSize: number;
+  voucherType?: string;
+  status?: string;
+  cursor?: string;
+};
+
 /** The list query of one page (the number range is not a list filter: it is applied here). */
-export function listQueryOf(f: PrintFilter, cursor: string | null): Record<string, string> {
-  const q: Record<string, string> = {
-    year: String(f.year),
-    month: String(f.monthFrom),
-    monthTo: String(f.monthTo),
-    pageSize: String(LIST_PAGE_SIZE),
+export function listQueryOf(f: PrintFilter, cursor: string | null): PrintListQuery {
+  const q: PrintListQuery = {
+    year: f.year,
+    month: f.monthFrom,
+    monthTo: f.monthTo,
+    pageSize: LIST_PAGE_SIZE,
   };
   if (f.voucherType) q.voucherType = f.voucherType;
   if (f.status) q.status = f.status;
@@ -66,13 +79,9 @@ export async function listForPrint(api: ApiClient, f: PrintFilter): Promise<Vouc
   let cursor: string | null = null;
   // Bounded so a server answering the same cursor forever cannot hang the screen.
   for (let pages = 0; pages < 1000; pages++) {
-    const page: VoucherListPage = await api.get<VoucherListPage>(
-      '/api/voucher/list',
-      listQueryOf(f, cursor),
-      {
-        loading: false,
-      },
-    );
+    const page: VoucherListPage = await api.call(voucherContracts.list, listQueryOf(f, cursor), {
+      loading: false,
+    });
     rows.push(...page.rows.filter((r) => inNumberRange(r, f)));
     if (!page.nextCursor || page.nextCursor === cursor) break;
     cursor = page.nextCursor;
@@ -93,7 +102,7 @@ export async function loadForPrint(
   const worker = async () => {
     while (next < ids.length) {
       const i = next++;
-      views[i] = await api.get<VoucherView>('/api/voucher/get', { id: ids[i] as string }, { loading: false });
+      views[i] = await api.call(voucherContracts.get, { id: ids[i] as string }, { loading: false });
       done += 1;
       progress(done, ids.length);
     }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // 任务看板: one card per kind the server lists, with its count; a click opens its screen; offline
 // the last answer shows, marked as such; an empty answer says nothing waits.
+import { taskPanelContracts } from '../../core/contracts/task-panel';
 import 'fake-indexeddb/auto';
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskPanelItem } from '../../core/contracts/task-panel';
 import { closeLocalDb, openLocalDb } from '../../local';
 import { renderWithBackend, screenProps } from '../../ui/screen-harness.test-util';
-import { TaskBoardScreen, taskPanelPath } from './TaskBoardScreen';
+import { TaskBoardScreen } from './TaskBoardScreen';
 
 const go = vi.fn();
 vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
@@ -36,7 +37,7 @@ afterEach(() => {
 
 const board = (answer: () => TaskPanelItem[] | 'down') =>
   renderWithBackend(<TaskBoardScreen {...screenProps('任务看板', '/taskBoard')} />, (call) => {
-    if (call.path !== taskPanelPath) return undefined;
+    if (call.path !== taskPanelContracts.documentTypes.path) return undefined;
     const data = answer();
     return data === 'down' ? { unreachable: true } : { data };
   });
@@ -53,7 +54,7 @@ describe('任务看板', () => {
     expect(go).toHaveBeenCalledWith(`${processing}/voucher-audit`);
     fireEvent.click(screen.getByTestId('task-voucherPost'));
     expect(go).toHaveBeenLastCalledWith(`${processing}/voucher-bookkeeping`);
-    expect(calls.filter((c) => c.path === taskPanelPath)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === taskPanelContracts.documentTypes.path)).toHaveLength(1);
   });
 
   it('shows the last answer offline, marked with its time', async () => {
@@ -63,7 +64,7 @@ describe('任务看板', () => {
     await waitFor(async () => {
       const { currentLocalDb } = await import('../../local');
       const keys = await currentLocalDb()?.meta.toCollection().primaryKeys();
-      expect(keys?.some((k) => String(k).includes(taskPanelPath))).toBe(true);
+      expect(keys?.some((k) => String(k).includes(taskPanelContracts.documentTypes.path))).toBe(true);
     });
     first.unmount();
 

@@ -2,7 +2,7 @@
 // year, one card per kind with its count; a card opens the screen that works it. Read network
 // first; offline (or when the read fails) the last answer shows, marked with its time.
 import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { TaskPanelItem } from '../../core/contracts/task-panel';
+import { taskPanelContracts } from '../../core/contracts/task-panel';
 import { titleFor } from '../../core/routes';
 import { useOnline } from '../../local';
 import { readProblem, useReport } from '../../ui/data/use-report';
@@ -12,7 +12,7 @@ import { useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
 import classes from './task-board.module.css';
 
-export const taskPanelPath = '/api/taskPanel/documentType';
+/** The call takes nothing; one object so the cache key and the read stay put across renders. */
 const noQuery = {};
 
 function readLine(source: string, cachedAt: number | null, online: boolean, error: unknown): string | null {
@@ -25,7 +25,7 @@ export function TaskBoardScreen({ route }: ScreenProps) {
   const go = useGo();
   const session = useSession();
   const online = useOnline();
-  const read = useReport<TaskPanelItem[]>(taskPanelPath, noQuery);
+  const read = useReport(taskPanelContracts.documentTypes, noQuery);
   const items = read.data ?? null;
   const notice = readLine(read.source, read.cachedAt, online, read.error);
   const waiting = items?.reduce((n, i) => n + i.count, 0) ?? 0;

@@ -3,7 +3,8 @@
 // with the time it was fetched. Detail books page with the server's keyset cursor (加载更多); the
 // pages loaded so far are saved together, so offline shows as much as was seen.
 import { useCallback, useState } from 'react';
-import { isApiError, type Query } from '../../api';
+import { type ApiClient, type CallOptions, isApiError } from '../../api';
+import type { AnswerOf, AnyContract, RequestOf } from '../../core/contracts/contract';
 import { type RemoteFirst, useLocalDb, useOnline, useRemoteFirst } from '../../local';
 import { remoteKey } from '../../local/remote-first';
 import { useServices, useSession } from '../services';
@@ -15,23 +16,39 @@ export function readProblem(error: unknown): string {
   return '读取失败，请稍后重试';
 }
 
-function useReportKey(path: string, query: Query | null): string {
+function useReportKey(contract: AnyContract, input: object | null): string {
   const session = useSession();
   const ledgerSet = `${session?.zid ?? ''}-${session?.year ?? ''}`;
-  return query ? reportCacheKey(ledgerSet, path, query) : `books:${ledgerSet}:${path}:idle`;
+  return input ? reportCacheKey(ledgerSet, contract.path, input) : `books:${ledgerSet}:${contract.path}:idle`;
 }
 
 /**
- * One report answer. `query` null means the screen cannot ask yet (no subject chosen): nothing is
+ * A report call nobody waits on with a mask; refusals show in the report's status line. Untyped
+ * here so the generic hooks can call any contract; they give the answer its contract's type.
+ */
+function read(
+  api: ApiClient,
+  contract: AnyContract,
+  input: object,
+  opts: CallOptions<unknown>,
+): Promise<unknown> {
+  return api.call(contract, input, { loading: false, quiet: true, ...opts });
+}
+
+/**
+ * One report answer. `input` null means the screen cannot ask yet (no subject chosen): nothing is
  * fetched and the answer is null.
  */
-export function useReport<T>(path: string, query: Query | null): RemoteFirst<T | null> {
+export function useReport<C extends AnyContract>(
+  contract: C,
+  input: RequestOf<C> | null,
+): RemoteFirst<AnswerOf<C> | null> {
   const { api } = useServices();
-  const key = useReportKey(path, query);
-  return useRemoteFirst<T | null>(key, (signal) =>
-    query
-      ? api.get<T>(path, query, { loading: false, quiet: true, signal })
-      : Promise.resolve<T | null>(null),
+  const key = useReportKey(contract, input);
+  return useRemoteFirst<AnswerOf<C> | null>(key, (signal) =>
+    input
+      ? (read(api, contract, input, { signal }) as Promise<AnswerOf<C>>)
+      : Promise.resolve<AnswerOf<C> | null>(null),
   );
 }
 
@@ -60,18 +77,31 @@ interface More<R> {
 
 export const PAGE_SIZE = 200;
 
-export function usePagedReport<P extends Page<R>, R>(path: string, query: Query | null): PagedRead<P, R> {
+/** A contract answering pages of rows and taking the keyset cursor and the page size. */
+export type PagedContract = AnyContract & {
+  readonly answer?: Page<unknown>;
+  readonly request: { readonly TYPE: { cursor?: string | undefined; pageSize?: number | undefined } };
+};
+
+type RowOf<C> = AnswerOf<C> extends Page<infer R> ? R : never;
+
+export function usePagedReport<C extends PagedContract>(
+  contract: C,
+  input: RequestOf<C> | null,
+): PagedRead<AnswerOf<C>, RowOf<C>> {
+  type P = AnswerOf<C>;
+  type R = RowOf<C>;
   const { api } = useServices();
   const db = useLocalDb();
   const online = useOnline();
-  const paged = query ? { ...query, pageSize: String(PAGE_SIZE) } : null;
-  const key = useReportKey(path, paged);
-  const read = useReport<P>(path, paged);
+  const paged: RequestOf<C> | null = input ? { ...input, pageSize: PAGE_SIZE } : null;
+  const key = useReportKey(contract, paged);
+  const first = useReport(contract, paged);
   const [more, setMore] = useState<More<R> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
 
-  const base = read.data ?? null;
+  const base = (first.data ?? null) as P | null;
   // Pages loaded after this very first page; a new filter or a fresh first page drops them.
   const extra = more && more.key === key && more.base === base ? more : null;
   const rows = base ? (extra ? [...base.rows, ...extra.rows] : base.rows) : [];
@@ -81,8 +111,7 @@ export function usePagedReport<P extends Page<R>, R>(path: string, query: Query 
     if (!paged || !base || !nextCursor || loadingMore) return;
     setLoadingMore(true);
     setMoreError(null);
-    api
-      .get<P>(path, { ...paged, cursor: nextCursor }, { loading: false, quiet: true })
+    (read(api, contract, { ...paged, cursor: nextCursor }, {}) as Promise<Page<R>>)
       .then(async (page) => {
         const loaded = [...(extra?.rows ?? []), ...page.rows];
         setMore({ key, base, rows: loaded, nextCursor: page.nextCursor });
@@ -92,10 +121,10 @@ export function usePagedReport<P extends Page<R>, R>(path: string, query: Query 
       })
       .catch((error: unknown) => setMoreError(readProblem(error)))
       .finally(() => setLoadingMore(false));
-  }, [api, db, path, paged, base, nextCursor, loadingMore, extra, key]);
+  }, [api, db, contract, paged, base, nextCursor, loadingMore, extra, key]);
 
   return {
-    read,
+    read: first as RemoteFirst<P | null>,
     data: base ? ({ ...base, rows } as P) : null,
     rows,
     hasMore: online && nextCursor !== null,

@@ -1,4 +1,6 @@
+import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { reportCacheKey } from '../../../ui/data/cache-key';
 import {
   cachedAtLabel,
@@ -21,9 +23,9 @@ describe('report filter', () => {
     expect(defaultFilter(2026, 'yearToDate', today)).toMatchObject({ monthFrom: 1, monthTo: 5 });
   });
 
-  it('sends only what differs from the server defaults, as strings', () => {
+  it('sends only what differs from the server defaults, typed as the contract takes them', () => {
     const base = defaultFilter(2023, 'month', today);
-    expect(filterToQuery(base)).toEqual({ year: '2023', monthFrom: '12', monthTo: '12' });
+    expect(filterToQuery(base)).toEqual({ year: 2023, monthFrom: 12, monthTo: 12 });
     expect(
       filterToQuery({
         ...base,
@@ -34,15 +36,46 @@ describe('report filter', () => {
         hideZero: true,
       }),
     ).toEqual({
-      year: '2023',
-      monthFrom: '12',
-      monthTo: '12',
+      year: 2023,
+      monthFrom: 12,
+      monthTo: 12,
       codeFrom: '101',
       codeTo: '102',
-      level: '2',
-      includeUnposted: 'true',
-      hideZero: 'true',
+      level: 2,
+      includeUnposted: true,
+      hideZero: true,
     });
+  });
+
+  it('sends what the book contracts take: the typed query is what the server reads from its text', () => {
+    const query = {
+      ...filterToQuery({
+        ...defaultFilter(2023, 'month', today),
+        codeFrom: '101',
+        level: 2,
+        includeUnposted: true,
+        hideZero: true,
+      }),
+      code: '10201',
+      pageSize: 200,
+    };
+    const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const { request } = ledgerContracts.detail;
+    expect(create(query, request)).toEqual(query);
+    expect(create(asText, request)).toEqual(query);
+  });
+
+  it('keys a typed query as its query string, so answers cached before still match', () => {
+    const query = filterToQuery({ ...defaultFilter(2023, 'month', today), level: 2, includeUnposted: true });
+    expect(reportCacheKey('5-2023', '/api/ledger/balance', query)).toBe(
+      reportCacheKey('5-2023', '/api/ledger/balance', {
+        year: '2023',
+        monthFrom: '12',
+        monthTo: '12',
+        level: '2',
+        includeUnposted: 'true',
+      }),
+    );
   });
 
   it('reads a link’s query over the screen’s own filter and ignores nonsense', () => {

@@ -1,7 +1,6 @@
 // The filter every book and report screen shares (issue 7): a month range of one year, a subject
 // range, the deepest level shown, whether unposted vouchers count (default no) and whether zero rows
 // hide. One shape for the filter bar, the API query, the cache key and the links between screens.
-import type { Query } from '../../../api/client';
 import type { RouteQuery } from '../../../core/routes/types';
 
 export interface ReportFilter {
@@ -45,18 +44,30 @@ export function defaultFilter(
   };
 }
 
+/** The period fields of a book call (src/core/contracts/ledger-query.ts periodFields), as sent. */
+export interface ReportQuery {
+  year: number;
+  monthFrom: number;
+  monthTo: number;
+  codeFrom?: string;
+  codeTo?: string;
+  level?: number;
+  includeUnposted?: boolean;
+  hideZero?: boolean;
+}
+
 /** The API query: defaults and empty fields left out, so equal filters make equal keys. */
-export function filterToQuery(filter: ReportFilter): Query {
-  const query: Record<string, string> = {
-    year: String(filter.year),
-    monthFrom: String(filter.monthFrom),
-    monthTo: String(filter.monthTo),
+export function filterToQuery(filter: ReportFilter): ReportQuery {
+  const query: ReportQuery = {
+    year: filter.year,
+    monthFrom: filter.monthFrom,
+    monthTo: filter.monthTo,
   };
   if (filter.codeFrom) query.codeFrom = filter.codeFrom;
   if (filter.codeTo) query.codeTo = filter.codeTo;
-  if (filter.level !== null) query.level = String(filter.level);
-  if (filter.includeUnposted) query.includeUnposted = 'true';
-  if (filter.hideZero) query.hideZero = 'true';
+  if (filter.level !== null) query.level = filter.level;
+  if (filter.includeUnposted) query.includeUnposted = true;
+  if (filter.hideZero) query.hideZero = true;
   return query;
 }
 

@@ -2,6 +2,7 @@
 // year's movements and the closing balance of every subject, with 合计 and the trial balance check.
 // A row opens its subject's 明细账 for the same period.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
@@ -16,7 +17,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { type BalanceAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { balanceSheet } from '../sheets/balances';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -28,7 +28,7 @@ export function AccountBalanceScreen({ route, search }: ScreenProps) {
     filterFromSearch(s, defaultFilter(year, 'month')),
   );
   const problem = filterProblem(filter);
-  const read = useReport<BalanceAnswer>(LedgerPath.balance, problem ? null : filterToQuery(filter));
+  const read = useReport(ledgerContracts.balance, problem ? null : filterToQuery(filter));
   const data = read.data;
   const sheet = useMemo(
     () => (data ? balanceSheet(data, { title: '科目余额表', unit, period: periodLabel(filter) }) : null),

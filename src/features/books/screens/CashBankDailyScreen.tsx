@@ -2,6 +2,7 @@
 // balance brought forward, the day's debits and credits with their counts, and the day's balance;
 // subtotals per kind and 合计. A row opens that subject's journal for the month.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -9,7 +10,6 @@ import { useGo } from '../../../ui/use-go';
 import { Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';
-import { type DailyAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { dailySheet } from '../sheets/daily';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -30,8 +30,8 @@ export function CashBankDailyScreen({ route, search }: ScreenProps) {
     date: s.date && /^\d{4}-\d{2}-\d{2}$/.test(s.date) ? s.date : defaultDay(year),
   }));
   const { filter, date } = state;
-  const query = { date, ...(filter.includeUnposted ? { includeUnposted: 'true' } : {}) };
-  const read = useReport<DailyAnswer>(LedgerPath.dailyReport, query);
+  const query = { date, ...(filter.includeUnposted ? { includeUnposted: true } : {}) };
+  const read = useReport(ledgerContracts.dailyReport, query);
   const data = read.data;
   const sheet = useMemo(
     () => (data ? dailySheet(data, { title: '现金银行日报表', unit, period: `${data.date}` }) : null),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -6,7 +7,6 @@ import { useGo } from '../../../ui/use-go';
 import { DepartmentField, Field, FilterBar } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, filterFromSearch, filterProblem, reportHref } from '../frame/report-query';
-import { type DepartmentDailyAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { departmentDailySheet } from '../sheets/day-sheets';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -33,7 +33,7 @@ export function DepartmentDailyScreen({ route, search }: ScreenProps) {
     ...(filter.codeTo ? { codeTo: filter.codeTo } : {}),
     ...(deptCode ? { deptCode } : {}),
   };
-  const read = useReport<DepartmentDailyAnswer>(LedgerPath.departmentDailyReport, problem ? null : query);
+  const read = useReport(ledgerContracts.departmentDailyReport, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(() => {
     if (!data) return null;

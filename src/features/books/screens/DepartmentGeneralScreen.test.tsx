@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 // Dexie's liveQuery needs a global indexedDB when Dexie loads: this import comes first.
+import { asAnswer } from '../answer.test-util';
 import 'fake-indexeddb/auto';
 import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DepartmentGeneralAnswer } from '../../../core/contracts/ledger-answers';
 import { closeLocalDb } from '../../../local';
 import { BookScreenPath } from '../paths';
 import { openTestDb, renderBookScreen } from '../screen-harness.test-util';
-import { type DepartmentGeneralAnswer, DepartmentGeneralScreen } from './DepartmentGeneralScreen';
+import { DepartmentGeneralScreen } from './DepartmentGeneralScreen';
 
 beforeEach(async () => {
   await openTestDb();
 });
 afterEach(() => closeLocalDb());
 
-const answer: DepartmentGeneralAnswer = {
+const answer: DepartmentGeneralAnswer = asAnswer<DepartmentGeneralAnswer>({
   department: { code: '01', name: '办公室' },
   subjects: [
     {
@@ -53,7 +55,7 @@ const answer: DepartmentGeneralAnswer = {
       ],
     },
   ],
-};
+});
 
 describe('部门总账', () => {
   it("asks for the department's 总账 and opens the month's 部门明细账 from a row", async () => {

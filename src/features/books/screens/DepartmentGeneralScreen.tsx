@@ -2,6 +2,7 @@
 // it touches, the balance brought forward, each month's 本月合计 and 本年累计 with the balance after
 // it (GET /api/ledger/departmentGeneral). A row opens that month's 部门明细账 of the subject.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
@@ -15,17 +16,10 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import type { GeneralAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { generalSheet } from '../sheets/balances';
 import { useBookContext, useSearchState } from '../use-book-screen';
 import { useDepartmentOptions } from './DimensionBalanceScreens';
-
-export const departmentGeneralPath = '/api/ledger/departmentGeneral';
-
-export interface DepartmentGeneralAnswer extends GeneralAnswer {
-  department: { code: string; name: string };
-}
 
 const plain = (v: string | undefined) => (v && /^[A-Za-z0-9_-]+$/.test(v) ? v : '');
 
@@ -40,8 +34,8 @@ export function DepartmentGeneralScreen({ route, search }: ScreenProps) {
   const { filter } = state;
   const deptCode = state.deptCode || departments[0]?.value || '';
   const problem = filterProblem(filter) ?? (deptCode ? null : '请选择部门（部门设置中还没有部门）');
-  const read = useReport<DepartmentGeneralAnswer>(
-    departmentGeneralPath,
+  const read = useReport(
+    ledgerContracts.departmentGeneral,
     problem ? null : { ...filterToQuery(filter), deptCode },
   );
   const data = read.data;

@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
 // Dexie's liveQuery needs a global indexedDB when Dexie loads: this import comes first.
+import { asAnswer } from '../answer.test-util';
 import 'fake-indexeddb/auto';
 import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DepartmentSubjectsAnswer } from '../../../core/contracts/ledger-answers';
 import { closeLocalDb } from '../../../local';
 import { BookScreenPath } from '../paths';
 import { openTestDb, renderBookScreen } from '../screen-harness.test-util';
 import { DepartmentSubjectsScreen } from './DepartmentSubjectsScreen';
-import { type DepartmentSubjectsAnswer, departmentSubjectsSheet } from './summary-sheets';
+import { departmentSubjectsSheet } from './summary-sheets';
 
 beforeEach(async () => {
   await openTestDb();
 });
 afterEach(() => closeLocalDb());
 
-const answer: DepartmentSubjectsAnswer = {
+const answer: DepartmentSubjectsAnswer = asAnswer<DepartmentSubjectsAnswer>({
   departments: [
     { code: '01', name: '办公室' },
     { code: '02', name: '财务科' },
@@ -45,7 +47,7 @@ const answer: DepartmentSubjectsAnswer = {
     credit: '800.00',
     departments: { '01': { debit: '3000.50', credit: '0.00' }, '02': { debit: '1200.00', credit: '800.00' } },
   },
-};
+});
 
 describe('部门科目汇总表', () => {
   it('shows departments as column groups with a 合计, and opens a department cell', async () => {
@@ -75,7 +77,11 @@ describe('部门科目汇总表', () => {
 
   it('says when no department moved in the period', () => {
     const sheet = departmentSubjectsSheet(
-      { departments: [], rows: [], total: { debit: '0.00', credit: '0.00', departments: {} } },
+      asAnswer<DepartmentSubjectsAnswer>({
+        departments: [],
+        rows: [],
+        total: { debit: '0.00', credit: '0.00', departments: {} },
+      }),
       { title: '部门科目汇总表', unit: '测试工会', period: '2023年01月' },
     );
     expect(sheet.columns.map((c) => c.key)).toEqual(['code', 'name', 'debit', 'credit']);

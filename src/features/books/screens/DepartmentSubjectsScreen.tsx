@@ -2,6 +2,7 @@
 // subject per department side by side, with a 合计 column group and row. A department's cell opens
 // its 部门明细账 of that subject.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
@@ -15,10 +16,9 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { useBookContext, useSearchState } from '../use-book-screen';
-import { type DepartmentSubjectsAnswer, departmentSubjectsSheet } from './summary-sheets';
+import { departmentSubjectsSheet } from './summary-sheets';
 
 export function DepartmentSubjectsScreen({ route, search }: ScreenProps) {
   const { year, unit } = useBookContext();
@@ -29,7 +29,7 @@ export function DepartmentSubjectsScreen({ route, search }: ScreenProps) {
   const problem = filterProblem(filter);
   // Rows are the subjects that moved: 隐藏零余额 has nothing to hide here.
   const query = { ...filterToQuery({ ...filter, hideZero: false }) };
-  const read = useReport<DepartmentSubjectsAnswer>(LedgerPath.departmentSubjects, problem ? null : query);
+  const read = useReport(ledgerContracts.departmentSubjects, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(
     () =>

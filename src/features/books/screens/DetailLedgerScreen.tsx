@@ -4,6 +4,8 @@
 // its voucher.
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useCallback } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
+import type { DetailAnswer } from '../../../core/contracts/ledger-answers';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import {
@@ -13,7 +15,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { type DetailAnswer, LedgerPath } from '../ledger-api';
 import { PagedBook } from '../PagedBook';
 import { bookSheet } from '../sheets/books';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -51,10 +52,10 @@ export function DetailLedgerScreen({ route, search }: ScreenProps) {
   );
 
   return (
-    <PagedBook<DetailAnswer, DetailAnswer['rows'][number]>
+    <PagedBook
       testId="detail-ledger-screen"
       title={route.title}
-      path={LedgerPath.detail}
+      contract={ledgerContracts.detail}
       query={code ? { ...filterToQuery(filter), code } : null}
       problem={filterProblem(filter)}
       toSheet={toSheet}

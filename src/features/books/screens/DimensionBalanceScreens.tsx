@@ -2,6 +2,7 @@
 // balance-sheet-auxiliary): the 科目余额表 figures per department or per item of an auxiliary
 // type, each group with its 小计. A row opens the group's detail book for that subject.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReference } from '../../../local';
 import type { AuxItemRecord, AuxTypeRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
@@ -18,7 +19,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { type GroupsAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { groupedBalanceSheet } from '../sheets/balances';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -71,7 +71,7 @@ export function DepartmentBalanceScreen({ route, search }: ScreenProps) {
   const { filter, deptCode } = state;
   const problem = filterProblem(filter);
   const query = { ...filterToQuery(filter), ...(deptCode ? { deptCode } : {}) };
-  const read = useReport<GroupsAnswer>(LedgerPath.departmentBalance, problem ? null : query);
+  const read = useReport(ledgerContracts.departmentBalance, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(
     () =>
@@ -126,7 +126,7 @@ export function AuxBalanceScreen({ route, search }: ScreenProps) {
   const typeName = aux.types.find((t) => t.value === typeNo)?.label ?? '辅助项目';
   const problem = filterProblem(filter);
   const query = typeNo ? { ...filterToQuery(filter), typeNo, ...(infoNo ? { infoNo } : {}) } : null;
-  const read = useReport<GroupsAnswer>(LedgerPath.auxBalance, problem ? null : query);
+  const read = useReport(ledgerContracts.auxBalance, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(
     () =>

@@ -2,6 +2,8 @@
 // auxiliary-item-details): the lines of one department or auxiliary item, all its subjects or one,
 // with running balances and totals. A line opens its voucher.
 import { useCallback } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
+import type { AuxDetailAnswer, DepartmentDetailAnswer } from '../../../core/contracts/ledger-answers';
 import type { ScreenProps } from '../../../ui/screen-types';
 import {
   AuxItemFields,
@@ -18,7 +20,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { type AuxDetailAnswer, type DepartmentDetailAnswer, LedgerPath } from '../ledger-api';
 import { PagedBook } from '../PagedBook';
 import { bookSheet } from '../sheets/books';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -58,10 +59,10 @@ export function DepartmentDetailScreen({ route, search }: ScreenProps) {
     [unit, filter],
   );
   return (
-    <PagedBook<DepartmentDetailAnswer, DepartmentDetailAnswer['rows'][number]>
+    <PagedBook
       testId="department-detail-screen"
       title={route.title}
-      path={LedgerPath.departmentDetail}
+      contract={ledgerContracts.departmentDetail}
       query={deptCode ? { ...filterToQuery(filter), deptCode, ...(code ? { code } : {}) } : null}
       problem={filterProblem(filter) ?? (deptCode ? null : '请选择部门')}
       toSheet={toSheet}
@@ -117,10 +118,10 @@ export function AuxDetailScreen({ route, search }: ScreenProps) {
     [unit, filter],
   );
   return (
-    <PagedBook<AuxDetailAnswer, AuxDetailAnswer['rows'][number]>
+    <PagedBook
       testId="aux-detail-screen"
       title={route.title}
-      path={LedgerPath.auxDetail}
+      contract={ledgerContracts.auxDetail}
       query={
         typeNo && infoNo ? { ...filterToQuery(filter), typeNo, infoNo, ...(code ? { code } : {}) } : null
       }

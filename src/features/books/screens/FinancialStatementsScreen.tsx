@@ -3,6 +3,7 @@
 // line opens the 科目余额表 of the subjects it reads.
 import { Checkbox, Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
@@ -11,7 +12,6 @@ import { compact, Field, yearOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import classes from '../frame/report.module.css';
 import { defaultFilter, defaultMonth, reportHref } from '../frame/report-query';
-import { LedgerPath, type StatementAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { balanceSheetSheet, incomeExpenseSheet, tieOutLines } from '../sheets/statements';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -33,12 +33,12 @@ export function FinancialStatementsScreen({ route, search }: ScreenProps) {
   }));
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
   const query = {
-    year: String(state.year),
-    month: String(state.annual ? 12 : state.month),
-    period: state.annual ? 'year' : 'month',
-    ...(state.includeUnposted ? { includeUnposted: 'true' } : {}),
+    year: state.year,
+    month: state.annual ? 12 : state.month,
+    period: state.annual ? ('year' as const) : ('month' as const),
+    ...(state.includeUnposted ? { includeUnposted: true } : {}),
   };
-  const read = useReport<StatementAnswer>(LedgerPath[state.kind], query);
+  const read = useReport(ledgerContracts[state.kind], query);
   const data = read.data;
   const sheet = useMemo(() => {
     if (!data) return null;

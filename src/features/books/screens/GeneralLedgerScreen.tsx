@@ -1,6 +1,7 @@
 // 总账 (accountQueryPrinting/list-general-ledger): per subject the balance brought forward, each
 // month's 本月合计 and 本年累计 with the balance after it. A row opens that month's 明细账.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
@@ -14,7 +15,6 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { type GeneralAnswer, LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { generalSheet } from '../sheets/balances';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -26,7 +26,7 @@ export function GeneralLedgerScreen({ route, search }: ScreenProps) {
     filterFromSearch(s, { ...defaultFilter(year, 'yearToDate'), level: 1 }),
   );
   const problem = filterProblem(filter);
-  const read = useReport<GeneralAnswer>(LedgerPath.general, problem ? null : filterToQuery(filter));
+  const read = useReport(ledgerContracts.general, problem ? null : filterToQuery(filter));
   const data = read.data;
   const sheet = useMemo(
     () => (data ? generalSheet(data, { title: '总账', unit, period: periodLabel(filter) }) : null),

@@ -2,6 +2,8 @@
 // subjects line by line with 本日合计 after each day, 本月合计 and 本年累计; one subject or all of
 // them. A line opens its voucher.
 import { useCallback } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
+import type { JournalAnswer } from '../../../core/contracts/ledger-answers';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import {
@@ -11,7 +13,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { type JournalAnswer, LedgerPath } from '../ledger-api';
 import { PagedBook } from '../PagedBook';
 import { bookSheet } from '../sheets/books';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -49,10 +50,10 @@ function JournalScreen({ kind, route, search }: ScreenProps & { kind: Kind }) {
     [kind, unit, filter],
   );
   return (
-    <PagedBook<JournalAnswer, JournalAnswer['rows'][number]>
+    <PagedBook
       testId={`${kind}-journal-screen`}
       title={route.title}
-      path={LedgerPath.journal}
+      contract={ledgerContracts.journal}
       query={{ ...filterToQuery(filter), kind, ...(code ? { code } : {}) }}
       problem={filterProblem(filter)}
       toSheet={toSheet}

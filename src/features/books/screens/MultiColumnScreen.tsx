@@ -2,6 +2,8 @@
 // child subject (or per item of an auxiliary type), so 业务支出 shows 培训/会议/… side by side.
 import { Select } from '@mantine/core';
 import { useCallback } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
+import type { MultiColumnAnswer } from '../../../core/contracts/ledger-answers';
 import { useReference } from '../../../local';
 import type { AuxTypeRecord } from '../../../local/auxiliary';
 import type { SubjectRecord } from '../../../local/subjects';
@@ -14,7 +16,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { LedgerPath, type MultiColumnAnswer } from '../ledger-api';
 import { PagedBook } from '../PagedBook';
 import { multiColumnSheet } from '../sheets/books';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -51,10 +52,10 @@ export function MultiColumnScreen({ route, search }: ScreenProps) {
     ...(types ?? []).filter((t) => t.enabled).map((t) => ({ value: t.typeNo, label: t.typeName })),
   ];
   return (
-    <PagedBook<MultiColumnAnswer, MultiColumnAnswer['rows'][number]>
+    <PagedBook
       testId="multi-column-screen"
       title={route.title}
-      path={LedgerPath.multiColumn}
+      contract={ledgerContracts.multiColumn}
       query={code ? { ...filterToQuery(filter), code, ...(typeNo ? { typeNo } : {}) } : null}
       problem={filterProblem(filter)}
       toSheet={toSheet}

@@ -3,6 +3,7 @@
 // cash and bank that has a balance or a movement. A row opens that subject's 明细账 for the month.
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
 import { useReport } from '../../../ui/data/use-report';
 import { SubjectPicker } from '../../../ui/pickers';
@@ -12,7 +13,6 @@ import { useGo } from '../../../ui/use-go';
 import { compact, Field, FilterBar, SubjectSelect, useSubjectOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
 import { defaultFilter, reportHref } from '../frame/report-query';
-import { LedgerPath, type OtherDailyAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { otherDailySheet } from '../sheets/day-sheets';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -32,11 +32,12 @@ const isDay = (v: string | undefined): v is string => v !== undefined && /^\d{4}
 export function dayQuery(
   date: string,
   filter: { includeUnposted: boolean; level: number | null },
-): Record<string, string> {
-  const query: Record<string, string> = { date };
-  if (filter.includeUnposted) query.includeUnposted = 'true';
-  if (filter.level !== null) query.level = String(filter.level);
-  return query;
+): { date: string; includeUnposted?: boolean; level?: number } {
+  return {
+    date,
+    ...(filter.includeUnposted ? { includeUnposted: true } : {}),
+    ...(filter.level !== null ? { level: filter.level } : {}),
+  };
 }
 
 export function OtherDailyScreen({ route, search }: ScreenProps) {
@@ -58,10 +59,10 @@ export function OtherDailyScreen({ route, search }: ScreenProps) {
   };
   const query = {
     ...dayQuery(date, filter),
-    ...(filter.hideZero ? {} : { hideZero: 'false' }),
+    ...(filter.hideZero ? {} : { hideZero: false }),
     ...choiceQuery(choice),
   };
-  const read = useReport<OtherDailyAnswer>(LedgerPath.otherDailyReport, query);
+  const read = useReport(ledgerContracts.otherDailyReport, query);
   const data = read.data;
   const sheet = useMemo(
     () =>

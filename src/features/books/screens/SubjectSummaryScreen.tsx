@@ -3,6 +3,7 @@
 // 凭证类别, a date range or a number range narrow it to those vouchers. A row opens its 明细账.
 import { Select, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useMemo, useState } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
 import { AccountingDateInput } from '../../../ui/AccountingDateInput';
@@ -19,7 +20,6 @@ import {
   filterToQuery,
   reportHref,
 } from '../frame/report-query';
-import { LedgerPath, type SubjectSummaryAnswer } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { filteredSummarySheet, summaryVoucherText } from '../sheets/day-sheets';
 import { useBookContext, useSearchState } from '../use-book-screen';
@@ -79,8 +79,8 @@ export function SubjectSummaryScreen({ route, search }: ScreenProps) {
   const setVouchers = (patch: Partial<VoucherFilter>) =>
     setState({ ...state, vouchers: { ...vouchers, ...patch } });
   const problem = filterProblem(filter) ?? voucherFilterProblem(vouchers, filter.year);
-  const read = useReport<SubjectSummaryAnswer>(
-    LedgerPath.subjectSummary,
+  const read = useReport(
+    ledgerContracts.subjectSummary,
     problem ? null : { ...filterToQuery(filter), ...voucherFilterQuery(vouchers) },
   );
   const data = read.data;

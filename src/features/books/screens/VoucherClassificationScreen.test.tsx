@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // Dexie's liveQuery needs a global indexedDB when Dexie loads: this import comes first.
+import { asAnswer } from '../answer.test-util';
 import 'fake-indexeddb/auto';
 import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VoucherClassificationAnswer } from '../../../core/contracts/ledger-answers';
 import { closeLocalDb } from '../../../local';
 import { BookScreenPath } from '../paths';
 import { openTestDb, renderBookScreen } from '../screen-harness.test-util';
-import type { VoucherClassificationAnswer } from './summary-sheets';
 import { VoucherClassificationScreen } from './VoucherClassificationScreen';
 
 beforeEach(async () => {
@@ -15,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => closeLocalDb());
 
-const answer: VoucherClassificationAnswer = {
+const answer: VoucherClassificationAnswer = asAnswer<VoucherClassificationAnswer>({
   types: [
     {
       voucherType: '记',
@@ -35,7 +36,7 @@ const answer: VoucherClassificationAnswer = {
   debit: '5000.00',
   credit: '5000.00',
   balanced: true,
-};
+});
 
 describe('凭证分类汇总表', () => {
   it('groups the first-level subjects under each 凭证字 and opens a subject’s 明细账', async () => {

@@ -2,6 +2,7 @@
 // vouchers, their number range (one month) and the debit and credit per first-level subject, with
 // 小计 per type and the 合计 (借贷平衡). A subject line opens its 明细账.
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useGo } from '../../../ui/use-go';
@@ -15,10 +16,9 @@ import {
   periodLabel,
   reportHref,
 } from '../frame/report-query';
-import { LedgerPath } from '../ledger-api';
 import { BookScreenPath } from '../paths';
 import { useBookContext, useSearchState } from '../use-book-screen';
-import { type VoucherClassificationAnswer, voucherClassificationSheet } from './summary-sheets';
+import { voucherClassificationSheet } from './summary-sheets';
 
 export function VoucherClassificationScreen({ route, search }: ScreenProps) {
   const { year, unit } = useBookContext();
@@ -29,15 +29,12 @@ export function VoucherClassificationScreen({ route, search }: ScreenProps) {
   const problem = filterProblem(filter);
   // The report takes the period and 包含未记账 only (no subject range, level or zero rows).
   const query = {
-    year: String(filter.year),
-    monthFrom: String(filter.monthFrom),
-    monthTo: String(filter.monthTo),
-    ...(filter.includeUnposted ? { includeUnposted: 'true' } : {}),
+    year: filter.year,
+    monthFrom: filter.monthFrom,
+    monthTo: filter.monthTo,
+    ...(filter.includeUnposted ? { includeUnposted: true } : {}),
   };
-  const read = useReport<VoucherClassificationAnswer>(
-    LedgerPath.voucherClassification,
-    problem ? null : query,
-  );
+  const read = useReport(ledgerContracts.voucherClassification, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(
     () =>

@@ -3,6 +3,7 @@
 // closes the gaps.
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { ledgerContracts } from '../../../core/contracts/ledger';
 import { useReference } from '../../../local';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -16,7 +17,6 @@ import {
   filterToQuery,
   periodLabel,
 } from '../frame/report-query';
-import { LedgerPath, type VoucherNumbersAnswer } from '../ledger-api';
 import { voucherNumbersSheet } from '../sheets/daily';
 import { useBookContext, useSearchState } from '../use-book-screen';
 
@@ -32,7 +32,7 @@ export function VoucherNumbersScreen({ route, search }: ScreenProps) {
   const { filter, voucherType } = state;
   const problem = filterProblem(filter);
   const query = { ...filterToQuery(filter), ...(voucherType ? { voucherType } : {}) };
-  const read = useReport<VoucherNumbersAnswer>(LedgerPath.voucherNumbers, problem ? null : query);
+  const read = useReport(ledgerContracts.voucherNumbers, problem ? null : query);
   const data = read.data;
   const sheet = useMemo(
     () =>

@@ -52,9 +52,9 @@ export function choiceFromSearch(search: Record<string, string | undefined>, rem
 }
 
 /** The query fields of a choice: codes win, as on the server. */
-export function choiceQuery(choice: SubjectChoice): Record<string, string> {
+export function choiceQuery(choice: SubjectChoice): { codes?: string; codeFrom?: string; codeTo?: string } {
   if (choice.codes.length > 0) return { codes: choice.codes.join(',') };
-  const out: Record<string, string> = {};
+  const out: { codeFrom?: string; codeTo?: string } = {};
   if (choice.codeFrom) out.codeFrom = choice.codeFrom;
   if (choice.codeTo) out.codeTo = choice.codeTo;
   return out;

@@ -35,13 +35,22 @@ export function voucherFilterFromSearch(search: RouteQuery): VoucherFilter {
   };
 }
 
-export function voucherFilterQuery(f: VoucherFilter): Record<string, string> {
-  const query: Record<string, string> = {};
+/** The voucher filter's fields of the 科目汇总表 call, only those given. */
+export interface VoucherFilterQuery {
+  voucherType?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  noFrom?: number;
+  noTo?: number;
+}
+
+export function voucherFilterQuery(f: VoucherFilter): VoucherFilterQuery {
+  const query: VoucherFilterQuery = {};
   if (f.voucherType) query.voucherType = f.voucherType;
   if (f.dateFrom) query.dateFrom = f.dateFrom;
   if (f.dateTo) query.dateTo = f.dateTo;
-  if (f.noFrom !== null) query.noFrom = String(f.noFrom);
-  if (f.noTo !== null) query.noTo = String(f.noTo);
+  if (f.noFrom !== null) query.noFrom = f.noFrom;
+  if (f.noTo !== null) query.noTo = f.noTo;
   return query;
 }
 

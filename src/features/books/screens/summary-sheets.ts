@@ -1,38 +1,13 @@
 // 部门科目汇总表 and 凭证分类汇总表 as sheets (the answers of /api/ledger/departmentSubjects and
 // /api/ledger/voucherClassification, routes.ts has the contract). A department's cell opens its
 // 部门明细账 of the subject; a 凭证分类 line opens the subject's 明细账.
+import type {
+  DebitCredit,
+  DepartmentSubjectsAnswer,
+  VoucherClassificationAnswer,
+} from '../../../core/contracts/ledger-answers';
 import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
 import type { SheetMeta, SubjectLink } from '../sheets/balances';
-
-export interface DebitCredit {
-  debit: string;
-  credit: string;
-}
-
-export interface DepartmentSubjectsAnswer {
-  departments: { code: string; name: string }[];
-  rows: (DebitCredit & {
-    code: string;
-    name: string;
-    level: number;
-    isLeaf: boolean;
-    departments: Record<string, DebitCredit>;
-  })[];
-  total: DebitCredit & { departments: Record<string, DebitCredit> };
-}
-
-export interface VoucherClassificationAnswer extends DebitCredit {
-  types: (DebitCredit & {
-    voucherType: string;
-    voucherTypeName: string;
-    count: number;
-    firstNo: number | null;
-    lastNo: number | null;
-    rows: (DebitCredit & { code: string; name: string })[];
-  })[];
-  voucherCount: number;
-  balanced: boolean;
-}
 
 const money = (key: string, title: string, group: string): SheetColumn => ({
   key,

@@ -1,14 +1,14 @@
 // Balance-shaped reports as sheets: 科目余额表 (and the same figures per department or auxiliary
 // item, grouped), 总账, 科目汇总表. Each row knows which detail book it opens.
-import { sum } from '../../../core/money';
-import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
 import type {
   BalanceFigures,
   BalanceGroup,
   BalanceRow,
   GeneralAnswer,
   SubjectSummaryAnswer,
-} from '../ledger-api';
+} from '../../../core/contracts/ledger-answers';
+import { type Money, sum } from '../../../core/money';
+import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
 
 export interface SheetMeta {
   title: string;
@@ -101,7 +101,7 @@ const figureKeys = [
 
 /** Column sums of several totals (the 合计 under all groups). */
 export function sumFigures(list: readonly BalanceFigures[]): BalanceFigures {
-  const out = {} as Record<(typeof figureKeys)[number], string>;
+  const out = {} as Record<(typeof figureKeys)[number], Money>;
   for (const key of figureKeys) out[key] = sum(list.map((f) => f[key]));
   return out;
 }

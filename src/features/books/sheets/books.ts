@@ -1,7 +1,7 @@
 // Detail books as sheets: 明细账, 日记账 (with 本日合计), 部门/辅助明细账 and 多栏账. A voucher line
 // opens its voucher; opening and total rows do not.
+import type { BookRow, BookRowKind, MultiColumnAnswer } from '../../../core/contracts/ledger-answers';
 import type { CellValue, ReportSheet, RowTone, SheetColumn, SheetRow } from '../frame/sheet';
-import type { BookRow, BookRowKind, MultiColumnAnswer } from '../ledger-api';
 import type { SheetMeta } from './balances';
 
 export interface VoucherLink {

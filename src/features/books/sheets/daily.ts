@@ -1,6 +1,6 @@
 // 现金银行日报表 and 凭证号查询 as sheets.
+import type { DailyAnswer, DayFigures, VoucherNumbersAnswer } from '../../../core/contracts/ledger-answers';
 import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
-import type { DailyAnswer, DailyFigures, VoucherNumbersAnswer } from '../ledger-api';
 import type { SheetMeta, SubjectLink } from './balances';
 
 export const dailyColumns: readonly SheetColumn[] = [
@@ -16,7 +16,7 @@ export const dailyColumns: readonly SheetColumn[] = [
   { key: 'today', title: '金额', group: '本日余额', kind: 'money', width: 130 },
 ];
 
-function figures(f: DailyFigures) {
+function figures(f: DayFigures) {
   return {
     prevDirection: f.previous.direction,
     previous: f.previous.balance,

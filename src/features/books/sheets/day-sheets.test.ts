@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../api/storage';
 import type {
-  DailyFigures,
+  DayFigures,
   DepartmentDailyAnswer,
   OtherDailyAnswer,
   SubjectSummaryAnswer,
-} from '../ledger-api';
+} from '../../../core/contracts/ledger-answers';
+import { asAnswer } from '../answer.test-util';
 import { choiceFromSearch, choiceLabel, choiceQuery, readChoice, saveChoice } from '../screens/daily-choice';
 import {
   anyVoucher,
@@ -26,24 +27,19 @@ import {
 
 const meta = { title: 't', unit: '示范市总工会', period: '2023-05-12' };
 
-const day = (
-  previous: string,
-  debit: string,
-  credit: string,
-  today: string,
-  counts = [0, 0],
-): DailyFigures => ({
-  previous: { direction: '借', balance: previous },
-  debit,
-  credit,
-  debitCount: counts[0] ?? 0,
-  creditCount: counts[1] ?? 0,
-  today: { direction: '借', balance: today },
-});
+const day = (previous: string, debit: string, credit: string, today: string, counts = [0, 0]): DayFigures =>
+  asAnswer<DayFigures>({
+    previous: { direction: '借', balance: previous },
+    debit,
+    credit,
+    debitCount: counts[0] ?? 0,
+    creditCount: counts[1] ?? 0,
+    today: { direction: '借', balance: today },
+  });
 
 describe('daily sheets', () => {
   it('其他日报表: indented subjects that open their book, then 合计', () => {
-    const answer: OtherDailyAnswer = {
+    const answer: OtherDailyAnswer = asAnswer<OtherDailyAnswer>({
       date: '2023-05-12',
       scope: 'codes',
       rows: [
@@ -63,7 +59,7 @@ describe('daily sheets', () => {
         },
       ],
       total: day('26000.00', '1860.50', '0.00', '27860.50', [2, 0]),
-    };
+    });
     const sheet = otherDailySheet(answer, meta);
     expect(sheet.rows.map((r) => [r.key, r.indent ?? 0, r.tone ?? 'normal', r.link?.code ?? null])).toEqual([
       ['135', 0, 'normal', '135'],
@@ -79,7 +75,7 @@ describe('daily sheets', () => {
   });
 
   it('部门日报表: the department on its first row, 小计 per department, 合计 last', () => {
-    const answer: DepartmentDailyAnswer = {
+    const answer: DepartmentDailyAnswer = asAnswer<DepartmentDailyAnswer>({
       date: '2023-05-12',
       departments: [
         {
@@ -105,7 +101,7 @@ describe('daily sheets', () => {
         },
       ],
       total: day('6000.00', '1500.00', '0.00', '7500.00'),
-    };
+    });
     const sheet = departmentDailySheet(answer, meta);
     expect(sheet.rows.map((r) => [r.cells.deptCode, r.cells.deptName, r.cells.code, r.cells.name])).toEqual([
       ['01', '办公室', '135', '其他应收款'],
@@ -121,7 +117,7 @@ describe('daily sheets', () => {
 });
 
 describe('科目汇总表 voucher line', () => {
-  const answer: SubjectSummaryAnswer = {
+  const answer: SubjectSummaryAnswer = asAnswer<SubjectSummaryAnswer>({
     source: 'vouchers',
     rows: [{ code: '135', name: '其他应收款', level: 1, debit: '1500.00', credit: '0.00' }],
     total: { debit: '1500.00', credit: '1500.00' },
@@ -139,7 +135,7 @@ describe('科目汇总表 voucher line', () => {
     ],
     voucherCount: 3,
     attachmentCount: 3,
-  };
+  });
 
   it('names the count, the attachments and the number span of each type', () => {
     expect(summaryVoucherText(answer)).toBe(
@@ -199,7 +195,7 @@ describe('科目汇总表 voucher filter', () => {
   it('reads a link, asks only what is set, and refuses as the server does', () => {
     const f = voucherFilterFromSearch({ voucherType: '记', dateFrom: '2023-03-10', noFrom: '0', noTo: '8' });
     expect(f).toEqual({ voucherType: '记', dateFrom: '2023-03-10', dateTo: '', noFrom: null, noTo: 8 });
-    expect(voucherFilterQuery(f)).toEqual({ voucherType: '记', dateFrom: '2023-03-10', noTo: '8' });
+    expect(voucherFilterQuery(f)).toEqual({ voucherType: '记', dateFrom: '2023-03-10', noTo: 8 });
     expect(voucherFilterQuery(anyVoucher)).toEqual({});
     expect(voucherFilterProblem(f, 2023)).toBeNull();
     expect(voucherFilterProblem({ ...f, dateTo: '2024-01-01' }, 2023)).toBe(

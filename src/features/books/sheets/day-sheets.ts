@@ -1,16 +1,16 @@
 // 其他日报表 and 部门日报表 as sheets, and what 科目汇总表 says about the vouchers it sums (张数,
 // 附单据张数, number span per 凭证类别) now that it can sum a chosen range of vouchers.
-import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
 import type {
-  DailyFigures,
+  DayFigures,
   DepartmentDailyAnswer,
   OtherDailyAnswer,
   SubjectSummaryAnswer,
-} from '../ledger-api';
+} from '../../../core/contracts/ledger-answers';
+import type { ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
 import { type SheetMeta, type SubjectLink, subjectSummarySheet } from './balances';
 import { dailyColumns } from './daily';
 
-function dayCells(f: DailyFigures) {
+function dayCells(f: DayFigures) {
   return {
     prevDirection: f.previous.direction,
     previous: f.previous.balance,
@@ -54,7 +54,7 @@ export const departmentDailyColumns: readonly SheetColumn[] = [
   { key: 'today', title: '金额', group: '本日余额', kind: 'money', width: 124 },
 ];
 
-function balanceCells(f: DailyFigures) {
+function balanceCells(f: DayFigures) {
   return {
     prevDirection: f.previous.direction,
     previous: f.previous.balance,

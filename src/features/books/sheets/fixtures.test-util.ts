@@ -1,6 +1,12 @@
 // Answers of the books API as the server sends them (taken from a real run over ledger set 001),
 // for the sheet, workbook and screen tests.
-import type { BalanceAnswer, BalanceRow, BookRow, StatementAnswer } from '../ledger-api';
+import type {
+  BalanceAnswer,
+  BalanceRow,
+  BookRow,
+  StatementAnswer,
+} from '../../../core/contracts/ledger-answers';
+import { asAnswer } from '../answer.test-util';
 
 const zero = '0.00';
 
@@ -12,7 +18,7 @@ export function balanceRow(
   credit: string,
   closing: string,
 ): BalanceRow {
-  return {
+  return asAnswer<BalanceRow>({
     code,
     name,
     level,
@@ -27,10 +33,10 @@ export function balanceRow(
     yearCredit: credit,
     closingDebit: closing,
     closingCredit: zero,
-  };
+  });
 }
 
-export const balanceFixture: BalanceAnswer = {
+export const balanceFixture: BalanceAnswer = asAnswer<BalanceAnswer>({
   rows: [
     balanceRow('101', '库存现金', 1, '8500.00', zero, '8500.00'),
     balanceRow('102', '银行存款', 1, '3370000.00', '15113.53', '3354886.47'),
@@ -48,7 +54,7 @@ export const balanceFixture: BalanceAnswer = {
     closingCredit: zero,
   },
   balanced: true,
-};
+});
 
 const blank = {
   voucherDate: null,
@@ -70,7 +76,7 @@ export function totalRow(
   summary: string,
   figures: { debit?: string; credit?: string; balance: string; month?: number; date?: string },
 ): BookRow {
-  return {
+  return asAnswer<BookRow>({
     ...blank,
     kind,
     month: figures.month ?? 1,
@@ -80,7 +86,7 @@ export function totalRow(
     credit: figures.credit ?? zero,
     direction: figures.balance === zero ? '平' : '借',
     balance: figures.balance,
-  };
+  });
 }
 
 export function lineRow(
@@ -89,7 +95,7 @@ export function lineRow(
   summary: string,
   amounts: { debit?: string; credit?: string; balance: string; code?: string; codeName?: string },
 ): BookRow {
-  return {
+  return asAnswer<BookRow>({
     ...blank,
     kind: 'line',
     month: Number(date.slice(5, 7)),
@@ -107,7 +113,7 @@ export function lineRow(
     credit: amounts.credit ?? zero,
     direction: '借',
     balance: amounts.balance,
-  };
+  });
 }
 
 export const bookFixture: BookRow[] = [
@@ -125,10 +131,10 @@ const line = (
   values: [string, string],
   isTotal = false,
   codes: string[] = [],
-) => ({ no, key, name, indent, isTotal, codes, values }) as StatementAnswer['lines'][number];
+) => ({ no, key, name, indent, isTotal, codes, values }) as unknown as StatementAnswer['lines'][number];
 
 /** A shortened 资产负债表 that ties out (the form's structure, fewer lines). */
-export const balanceSheetFixture: StatementAnswer = {
+export const balanceSheetFixture: StatementAnswer = asAnswer<StatementAnswer>({
   title: '资产负债表',
   formNo: '工会01表',
   year: 2023,
@@ -148,4 +154,4 @@ export const balanceSheetFixture: StatementAnswer = {
     line(10, 'totalLiabilitiesAndNetAssets', '负债和净资产总计', 0, ['5804500.00', '5789532.09'], true),
   ],
   tieOut: { balanced: true, differences: ['0.00', '0.00'], problems: [] },
-};
+});

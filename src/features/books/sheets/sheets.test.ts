@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyAnswer, GeneralAnswer, VoucherNumbersAnswer } from '../ledger-api';
+import type {
+  DailyAnswer,
+  GeneralAnswer,
+  MultiColumnAnswer,
+  StatementAnswer,
+  SubjectSummaryAnswer,
+  VoucherNumbersAnswer,
+} from '../../../core/contracts/ledger-answers';
+import { type Money, parseMoney } from '../../../core/money';
+import { asAnswer } from '../answer.test-util';
 import {
   generalSheet,
   groupedBalanceSheet,
@@ -54,7 +63,7 @@ describe('book sheets', () => {
   it('adds one analysis column per child subject to the multi-column book', () => {
     const row = { ...lineRow(2, '2023-01-02', '培训讲课费', { debit: '360.50', balance: '360.50' }) };
     const sheet = multiColumnSheet(
-      {
+      asAnswer<MultiColumnAnswer>({
         subject: { code: '505', name: '业务支出', codeFullName: '业务支出', balanceDirection: '借' },
         columns: [
           { key: '50501', name: '培训支出' },
@@ -62,7 +71,7 @@ describe('book sheets', () => {
         ],
         rows: [{ ...row, columns: { '50501': '360.50' } }],
         nextCursor: null,
-      },
+      }),
       meta,
     );
     expect(sheet.columns.slice(-2).map((c) => [c.title, c.group])).toEqual([
@@ -83,13 +92,13 @@ describe('balance sheets', () => {
           key: '01',
           name: '办公室',
           rows: [a as never],
-          total: { ...balanceFixture.total, openingDebit: '8500.00' },
+          total: { ...balanceFixture.total, openingDebit: parseMoney('8500.00') },
         },
         {
           key: '02',
           name: '财务部',
           rows: [b as never],
-          total: { ...balanceFixture.total, openingDebit: '3370000.00' },
+          total: { ...balanceFixture.total, openingDebit: parseMoney('3370000.00') },
         },
       ],
       meta,
@@ -110,7 +119,7 @@ describe('balance sheets', () => {
   });
 
   it('lays 总账 out per subject with the month on each total', () => {
-    const answer: GeneralAnswer = {
+    const answer: GeneralAnswer = asAnswer<GeneralAnswer>({
       subjects: [
         {
           code: '101',
@@ -148,7 +157,7 @@ describe('balance sheets', () => {
           ],
         },
       ],
-    };
+    });
     const sheet = generalSheet(answer, meta);
     expect(sheet.rows.map((r) => [r.cells.code, r.cells.month, r.cells.summary, r.tone])).toEqual([
       ['101', '', '上年结转', 'opening'],
@@ -159,16 +168,25 @@ describe('balance sheets', () => {
   });
 
   it('says which vouchers 科目汇总表 sums', () => {
-    const answer = {
+    const answer = asAnswer<SubjectSummaryAnswer>({
+      source: 'vouchers',
+      attachmentCount: 0,
       rows: [{ code: '101', name: '库存现金', level: 1, debit: '10.00', credit: '0.00' }],
       total: { debit: '10.00', credit: '10.00' },
       balanced: true,
       vouchers: [
-        { voucherType: '收', voucherTypeName: '收款凭证', count: 2, firstNo: 1, lastNo: 2 },
-        { voucherType: '转', voucherTypeName: '转账凭证', count: 1, firstNo: null, lastNo: null },
+        { voucherType: '收', voucherTypeName: '收款凭证', count: 2, attachments: 0, firstNo: 1, lastNo: 2 },
+        {
+          voucherType: '转',
+          voucherTypeName: '转账凭证',
+          count: 1,
+          attachments: 0,
+          firstNo: null,
+          lastNo: null,
+        },
       ],
       voucherCount: 3,
-    };
+    });
     expect(voucherRangeText(answer)).toBe('凭证共 3 张：收款凭证 2 张，收-1 至 收-2；转账凭证 1 张');
     expect(voucherRangeText({ ...answer, vouchers: [], voucherCount: 0 })).toBe('所选期间没有凭证');
     expect(subjectSummarySheet(answer, meta).rows.at(-1)?.cells).toMatchObject({
@@ -188,7 +206,7 @@ describe('daily and numbers', () => {
       creditCount: 0,
       today: { direction: '借' as const, balance: b },
     });
-    const answer: DailyAnswer = {
+    const answer: DailyAnswer = asAnswer<DailyAnswer>({
       date: '2023-01-15',
       rows: [
         { kind: 'bank', code: '102', name: '银行存款', level: 1, isLeaf: false, ...fig('3.00') },
@@ -199,7 +217,7 @@ describe('daily and numbers', () => {
         { kind: 'bank', label: '银行存款合计', ...fig('3.00') },
         { kind: 'all', label: '合计', ...fig('4.00') },
       ],
-    };
+    });
     const sheet = dailySheet(answer, meta);
     expect(sheet.rows.map((r) => r.cells.name)).toEqual([
       '库存现金',
@@ -219,7 +237,7 @@ describe('daily and numbers', () => {
         { from: 5, to: 7 },
       ]),
     ).toBe('记-0002、记-0005 至 记-0007');
-    const answer: VoucherNumbersAnswer = {
+    const answer: VoucherNumbersAnswer = asAnswer<VoucherNumbersAnswer>({
       rows: [
         {
           month: 3,
@@ -236,7 +254,7 @@ describe('daily and numbers', () => {
         },
       ],
       gapCount: 1,
-    };
+    });
     const sheet = voucherNumbersSheet(answer, meta);
     expect(sheet.rows[0]?.marked).toBe(true);
     expect(sheet.rows[0]?.cells).toMatchObject({
@@ -279,7 +297,7 @@ describe('statements', () => {
       ...balanceSheetFixture,
       tieOut: {
         balanced: false,
-        differences: ['0.00', '1200.50'] as [string, string],
+        differences: [parseMoney('0.00'), parseMoney('1200.50')] as [Money, Money],
         problems: ['科目 999 未列入报表'],
       },
     };
@@ -292,7 +310,7 @@ describe('statements', () => {
 
   it('lays 收入支出表 out as 项目 | 行次 | two columns, totals bold', () => {
     const sheet = incomeExpenseSheet(
-      {
+      asAnswer<StatementAnswer>({
         ...balanceSheetFixture,
         title: '收入支出表',
         formNo: '工会02表',
@@ -317,7 +335,7 @@ describe('statements', () => {
             values: ['5.00', '9.00'],
           },
         ],
-      },
+      }),
       '示范基层工会',
     );
     expect(sheet.columns.map((c) => c.title)).toEqual(['项　　目', '行次', '本月数', '本年累计数']);

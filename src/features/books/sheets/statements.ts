@@ -1,9 +1,9 @@
 // The union statements in their official layouts (工会会计制度 附录1): 资产负债表 (工会01表) with
 // assets on the left and liabilities and net assets on the right, each with 行次 and two columns;
 // 收入支出表 (工会02表) as 项目 | 行次 | two columns. Section heads are added where the form has them.
+import type { StatementAnswer } from '../../../core/contracts/ledger-answers';
 import { formatMoney } from '../../../core/money';
 import type { CellValue, ReportSheet, SheetColumn, SheetRow } from '../frame/sheet';
-import type { StatementAnswer } from '../ledger-api';
 
 type Line = StatementAnswer['lines'][number];
 

@@ -7,9 +7,10 @@ import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { voucherPrintContracts } from '../../../core/contracts/voucher-print';
 import { DEFAULT_PRINT_SETTING, type VoucherPrintSetting } from '../../../core/voucher/print-setting';
 import { closeLocalDb, openLocalDb } from '../../../local';
-import { cachedVoucherPrintSetting, voucherPrintSettingPath } from '../../../local/voucher-print';
+import { cachedVoucherPrintSetting } from '../../../local/voucher-print';
 import { renderWithBackend, screenProps, writes } from '../../../ui/screen-harness.test-util';
 import { VoucherPrintSettingScreen } from './VoucherPrintSettingScreen';
 
@@ -44,8 +45,8 @@ function renderScreen() {
       {...screenProps('凭证打印设置', '/final/financialSoftware/settings/voucherPrintSetting')}
     />,
     (call) => {
-      if (call.method === 'GET' && call.path === voucherPrintSettingPath) return { data: stored };
-      if (call.path === `${voucherPrintSettingPath}/save`) {
+      if (call.method === 'GET' && call.path === voucherPrintContracts.read.path) return { data: stored };
+      if (call.path === voucherPrintContracts.save.path) {
         const body = call.body as Record<string, unknown>;
         return { data: { ...stored, ...body, version: 3 } };
       }
@@ -75,7 +76,7 @@ describe('凭证打印设置', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual([
-      `${voucherPrintSettingPath}/save`,
+      voucherPrintContracts.save.path,
       {
         ...DEFAULT_PRINT_SETTING,
         supervisorName: '王主管',
