@@ -3,10 +3,14 @@
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
 import { departmentContracts } from './department';
+import { financialStatusContracts } from './financial-status';
+import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
+import { taskPanelContracts } from './task-panel';
 import { voucherContracts } from './voucher';
+import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
 import { voucherTemplateContracts } from './voucher-template';
 import { ztContracts } from './zt';
@@ -15,10 +19,14 @@ export const allContracts = {
   auth: authContracts,
   auxiliary: auxiliaryContracts,
   department: departmentContracts,
+  financialStatus: financialStatusContracts,
+  ledger: ledgerContracts,
   opening: openingContracts,
   subject: subjectContracts,
   succession: successionContracts,
+  taskPanel: taskPanelContracts,
   voucher: voucherContracts,
+  voucherPrint: voucherPrintContracts,
   voucherSettings: voucherSettingsContracts,
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
