@@ -4,7 +4,7 @@ import { ApiError, ClientCode, isNetworkError } from './api-error';
 import { createApiClient } from './client';
 import { createClock } from './clock';
 import { ok, refuse, startFakeServer } from './fake-server.test-util';
-import { type Harness, harness } from './harness.test-util';
+import { downloadVia, getVia, type Harness, harness, postVia } from './harness.test-util';
 import { recordingEffects } from './recording-effects.test-util';
 import { createSessionStore } from './session-store';
 import { memoryStorage } from './storage';
@@ -27,7 +27,7 @@ function last() {
 
 describe('signed requests', () => {
   it('GET with a query: all headers, signature over the query as strings', async () => {
-    const data = await h.client.get('/api/voucher/list', {
+    const data = await getVia(h.client, '/api/voucher/list', {
       year: 2024,
       month: 3,
       status: undefined,
@@ -51,14 +51,14 @@ describe('signed requests', () => {
       entries: [{ summary: '摘要', debitAmount: '1.00', code: '101' }],
       a: { y: true, b: null },
     };
-    await h.client.post('/api/voucher/save', body);
+    await postVia(h.client, '/api/voucher/save', body);
     expect(last().signature).toBe('valid');
     expect(last().payload).toEqual(body);
     expect(last().headers['content-type']).toBe('application/json');
   });
 
   it('POST without a body signs {}', async () => {
-    await h.client.post('/api/auth/logOut');
+    await postVia(h.client, '/api/auth/logOut');
     expect(last().signature).toBe('valid');
     expect(last().payload).toEqual({});
   });
@@ -75,14 +75,14 @@ describe('signed requests', () => {
   });
 
   it('accepts spec paths without the leading slash', async () => {
-    await h.client.get('api/zt/list');
+    await getVia(h.client, 'api/zt/list');
     expect(last().path).toBe('/api/zt/list');
     expect(last().signature).toBe('valid');
   });
 
   it('sends login-free paths unsigned, and logOn works before any session', async () => {
     h.session.clear();
-    const login = await h.client.post<{ userToken: string }>('/api/auth/logOn', {
+    const login: { userToken: string } = await postVia(h.client, '/api/auth/logOn', {
       userName: 'a',
       password: 'b',
       code: '1234',
@@ -96,11 +96,11 @@ describe('signed requests', () => {
 
 describe('idempotency keys', () => {
   it('every write gets a fresh uuid v4; a GET gets none', async () => {
-    await h.client.get('/api/zt/list');
+    await getVia(h.client, '/api/zt/list');
     expect(last().headers['idempotency-key']).toBeUndefined();
-    await h.client.post('/api/voucher/delete', { ids: ['1'] });
+    await postVia(h.client, '/api/voucher/delete', { ids: ['1'] });
     const first = last().headers['idempotency-key'];
-    await h.client.post('/api/voucher/delete', { ids: ['1'] });
+    await postVia(h.client, '/api/voucher/delete', { ids: ['1'] });
     expect(first).toMatch(uuidV4);
     expect(last().headers['idempotency-key']).toMatch(uuidV4);
     expect(last().headers['idempotency-key']).not.toBe(first);
@@ -110,7 +110,7 @@ describe('idempotency keys', () => {
 
   it('uses the key the outbox passes', async () => {
     const key = '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6';
-    await h.client.post('/api/voucher/save', { id: 'v1' }, { idempotencyKey: key });
+    await postVia(h.client, '/api/voucher/save', { id: 'v1' }, { idempotencyKey: key });
     expect(last().headers['idempotency-key']).toBe(key);
     await h.client.replay('/api/fileRelation/upload', new FormData(), { idempotencyKey: key });
     expect(last().headers['idempotency-key']).toBe(key);
@@ -120,10 +120,10 @@ describe('idempotency keys', () => {
 describe('server clock', () => {
   it('after a 4015 the next call is stamped within 300 s of the skewed server clock', async () => {
     h.fake.skewMs = 3_600_000;
-    const first = await h.client.get('/api/zt/list').catch((e: unknown) => e);
+    const first = await getVia(h.client, '/api/zt/list').catch((e: unknown) => e);
     expect(first).toBeInstanceOf(ApiError);
     expect((first as ApiError).code).toBe(4015);
-    await h.client.get('/api/zt/list');
+    await getVia(h.client, '/api/zt/list');
     expect(last().signature).toBe('valid');
     expect(Math.abs(Number(last().headers.timestamp) - h.fake.now())).toBeLessThan(300_000);
     expect(Math.abs(h.clock.offsetMs() - 3_600_000)).toBeLessThan(2_000);
@@ -131,9 +131,9 @@ describe('server clock', () => {
 
   it('learns a large offset from the Date header alone', async () => {
     h.fake.skewMs = -600_000;
-    await h.client.get('/api/health');
+    await getVia(h.client, '/api/health');
     expect(Math.abs(h.clock.offsetMs() + 600_000)).toBeLessThan(2_000);
-    await h.client.get('/api/zt/list');
+    await getVia(h.client, '/api/zt/list');
     expect(last().signature).toBe('valid');
   });
 });
@@ -141,7 +141,7 @@ describe('server clock', () => {
 describe('faults and failures', () => {
   it('HTTP 500: red notice, rejects with status 500 and closes the mask', async () => {
     h.fake.script = () => ({ status: 500, body: 'boom' });
-    const error = await h.client.get('/api/x').catch((e: unknown) => e);
+    const error = await getVia(h.client, '/api/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 500, code: ClientCode.httpFault, retryable: true });
     expect(h.rec.visible()).toEqual([
       { type: 'notify', notice: { color: 'red', message: '服务器异常,请稍后重试', autoClose: 5000 } },
@@ -151,7 +151,7 @@ describe('faults and failures', () => {
 
   it('HTTP 404: notice 5 s that the content does not exist', async () => {
     h.fake.script = () => ({ status: 404, body: { message: 'Not Found' } });
-    const error = await h.client.get('/api/voucher/get', { id: 'x' }).catch((e: unknown) => e);
+    const error = await getVia(h.client, '/api/voucher/get', { id: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 404, retryable: false });
     expect(h.rec.visible()).toEqual([
       {
@@ -163,7 +163,7 @@ describe('faults and failures', () => {
 
   it('network failure: the mask closes, nothing is shown, a network ApiError', async () => {
     await h.fake.close();
-    const error = await h.client.post('/api/voucher/save', { id: 'v' }).catch((e: unknown) => e);
+    const error = await postVia(h.client, '/api/voucher/save', { id: 'v' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: -1, kind: 'network', networkError: true, retryable: true });
     expect(isNetworkError(error)).toBe(true);
@@ -178,7 +178,7 @@ describe('faults and failures', () => {
     try {
       t.fake.script = () => ({ ...ok(), delayMs: 1_000 });
       const started = Date.now();
-      const error = await t.client.get('/api/slow').catch((e: unknown) => e);
+      const error = await getVia(t.client, '/api/slow').catch((e: unknown) => e);
       expect(error).toMatchObject({ code: -1, kind: 'timeout', networkError: true });
       expect(Date.now() - started).toBeLessThan(900);
       expect(t.rec.depth()).toBe(0);
@@ -190,14 +190,14 @@ describe('faults and failures', () => {
   it("the caller's signal aborts the call", async () => {
     h.fake.script = () => ({ ...ok(), delayMs: 1_000 });
     const controller = new AbortController();
-    const pending = h.client.get('/api/slow', undefined, { signal: controller.signal });
+    const pending = getVia(h.client, '/api/slow', undefined, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ kind: 'aborted', code: -1 });
   });
 
   it('an answer that is not an envelope rejects as invalid', async () => {
     h.fake.script = () => ({ status: 200, body: '<html>proxy login</html>' });
-    await expect(h.client.get('/api/x')).rejects.toMatchObject({
+    await expect(getVia(h.client, '/api/x')).rejects.toMatchObject({
       kind: 'invalid',
       code: ClientCode.badResponse,
     });
@@ -209,7 +209,7 @@ describe('data', () => {
 
   it('validates and coerces with the given struct', async () => {
     h.fake.script = () => ok({ code: '101', level: 1 });
-    await expect(h.client.get('/api/subject/one', undefined, { struct: Row })).resolves.toEqual({
+    await expect(getVia(h.client, '/api/subject/one', undefined, { struct: Row })).resolves.toEqual({
       code: '101',
       level: 1,
     });
@@ -217,19 +217,21 @@ describe('data', () => {
 
   it('a struct mismatch rejects and says where', async () => {
     h.fake.script = () => ok({ code: 101, level: 1 });
-    const error = await h.client.get('/api/subject/one', undefined, { struct: Row }).catch((e: unknown) => e);
+    const error = await getVia(h.client, '/api/subject/one', undefined, { struct: Row }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'invalid', code: ClientCode.badResponse });
     expect((error as ApiError).message).toContain('code');
   });
 
   it('raw returns the envelope of a refusal instead of rejecting', async () => {
     h.fake.script = () => refuse(4001, '本月已结账');
-    const envelope = await h.client.post('/api/voucher/save', {}, { raw: true });
+    const envelope = await postVia(h.client, '/api/voucher/save', {}, { raw: true });
     expect(envelope).toEqual({ success: false, errorCode: 4001, message: '本月已结账', data: null });
   });
 
   it('loading: false shows no mask', async () => {
-    await h.client.get('/api/zt/list', undefined, { loading: false });
+    await getVia(h.client, '/api/zt/list', undefined, { loading: false });
     expect(h.rec.log).toEqual([]);
   });
 
@@ -242,12 +244,12 @@ describe('data', () => {
         'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('余额表.csv')}`,
       },
     });
-    const file = await h.client.download('/api/fileRelation/download', { id: '7' });
+    const file = await downloadVia(h.client, '/api/fileRelation/download', { id: '7' });
     expect(last().signature).toBe('valid');
     expect(file.fileName).toBe('余额表.csv');
     expect(await file.blob.text()).toBe('a,b\n1,2\n');
     h.fake.script = () => refuse(4001, '文件不存在');
-    await expect(h.client.download('/api/fileRelation/download', { id: '8' })).rejects.toMatchObject({
+    await expect(downloadVia(h.client, '/api/fileRelation/download', { id: '8' })).rejects.toMatchObject({
       code: 4001,
     });
   });
@@ -271,7 +273,7 @@ describe('transport options', () => {
           clock: createClock({ storage: memoryStorage() }),
           sso,
         });
-        await client.get('/api/health');
+        await getVia(client, '/api/health');
       }
       expect(seen).toEqual(['include', 'same-origin']);
     } finally {

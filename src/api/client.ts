@@ -91,16 +91,11 @@ export interface ApiClient {
     formData: FormData,
     opts?: CallOptions<AnswerOf<C>>,
   ): Promise<AnswerOf<C>>;
-  get<T = unknown>(path: string, query: Query | undefined, opts: RawCallOptions<T>): Promise<Envelope<T>>;
-  get<T = unknown>(path: string, query?: Query, opts?: CallOptions<T>): Promise<T>;
-  post<T = unknown>(path: string, body: unknown, opts: RawCallOptions<T>): Promise<Envelope<T>>;
-  post<T = unknown>(path: string, body?: unknown, opts?: CallOptions<T>): Promise<T>;
   /**
    * The outbox's replay of a write queued earlier as method, path and body (or form): signed now,
    * with the idempotency key stored with it. Screens call contracts instead.
    */
   replay(path: string, body: unknown, opts?: CallOptions<unknown>): Promise<unknown>;
-  download(path: string, query?: Query, opts?: DownloadOptions): Promise<DownloadResult>;
   /** Reports a slow first render (spec 000 §7.6); the shell calls it once. */
   logPageLoad(ms: number): void;
 }
@@ -394,9 +389,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     upload: ((contract: Contract, formData: FormData, opts?: AnyCallOptions) =>
       upload(contract.path, formData, opts)) as ApiClient['upload'],
     replay: replay as ApiClient['replay'],
-    get: get as ApiClient['get'],
-    post: post as ApiClient['post'],
-    download,
     logPageLoad: (ms) => requestLog.logPageLoad(ms),
   };
 }

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import type { CallOptions } from './client';
 import { errorPolicy } from './error-policy';
 import { refuse } from './fake-server.test-util';
-import { type Harness, harness } from './harness.test-util';
+import { getVia, type Harness, harness, postVia } from './harness.test-util';
 
 let h: Harness;
 beforeEach(async () => {
@@ -22,7 +22,7 @@ async function refusedWith(
   opts: CallOptions<unknown> = {},
 ): Promise<ApiError> {
   h.fake.script = () => refuse(code, message, data);
-  const error: unknown = await h.client.post('/api/voucher/save', { id: 'v1' }, opts).then(
+  const error: unknown = await postVia(h.client, '/api/voucher/save', { id: 'v1' }, opts).then(
     () => null,
     (e: unknown) => e,
   );
@@ -131,7 +131,7 @@ describe('error policy (spec 000 §8), one row at a time', () => {
 
   it('4013 from several parallel calls logs out once', async () => {
     h.fake.script = () => refuse(4013, '登录信息无效');
-    const calls = [1, 2, 3].map(() => h.client.get('/api/zt/list').catch(() => null));
+    const calls = [1, 2, 3].map(() => getVia(h.client, '/api/zt/list').catch(() => null));
     await Promise.all(calls);
     expect(h.rec.visible().filter((e) => e.type === 'logout')).toHaveLength(1);
     expect(h.rec.visible().filter((e) => e.type === 'navigate')).toHaveLength(1);

@@ -1,4 +1,6 @@
 // One logged-in client against a fresh fake server, with recording effects and in-memory storage.
+import { any } from 'superstruct';
+import { download, type FileAnswer, get, post } from '../core/contracts/contract';
 import { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 import { type Clock, createClock } from './clock';
 import { type FakeServer, startFakeServer } from './fake-server.test-util';
@@ -38,4 +40,24 @@ export async function harness(
     sso: options.sso,
   });
   return { fake, rec, session, clock, clockStorage, client, close: () => fake.close() };
+}
+
+/**
+ * Calls of the client tests, to any path: an ad-hoc contract with no request checks (the client
+ * never validates input; the server does). Screens call the contracts of src/core/contracts.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the options of either overload (plain or raw)
+type Opts = Record<string, any>;
+const anyInput = any();
+
+export function getVia(client: ApiClient, path: string, query?: object, opts?: Opts): Promise<never> {
+  return client.call(get(path, anyInput).answers<never>(), query ?? {}, opts as never) as Promise<never>;
+}
+
+export function postVia(client: ApiClient, path: string, body?: unknown, opts?: Opts): Promise<never> {
+  return client.call(post(path, anyInput).answers<never>(), body ?? {}, opts as never) as Promise<never>;
+}
+
+export function downloadVia(client: ApiClient, path: string, query?: object): Promise<FileAnswer> {
+  return client.call(download('GET', path, anyInput), query ?? {});
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from './fake-server.test-util';
-import { type Harness, harness } from './harness.test-util';
+import { getVia, type Harness, harness } from './harness.test-util';
 
 let h: Harness;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ describe('request log (spec 000 §7.6)', () => {
   it('a call slower than 500 ms is logged once, signed, without the loading mask', async () => {
     h.session.setUserInfo({ onRequestLog: true });
     h.fake.script = (seen) => (seen.path === '/api/ledger/balance' ? { ...ok([]), delayMs: 600 } : undefined);
-    await h.client.get('/api/ledger/balance', { year: 2024 });
+    await getVia(h.client, '/api/ledger/balance', { year: 2024 });
     await vi.waitFor(() => expect(logsOf(h)).toHaveLength(1));
     const [log] = logsOf(h);
     expect(log?.signature).toBe('valid');
@@ -39,14 +39,14 @@ describe('request log (spec 000 §7.6)', () => {
 
   it('nothing is logged when onRequestLog is off', async () => {
     h.fake.script = () => ({ ...ok(), delayMs: 600 });
-    await h.client.get('/api/ledger/balance');
+    await getVia(h.client, '/api/ledger/balance');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logsOf(h)).toHaveLength(0);
   });
 
   it('a fast call is not logged', async () => {
     h.session.setUserInfo({ onRequestLog: true });
-    await h.client.get('/api/zt/list');
+    await getVia(h.client, '/api/zt/list');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logsOf(h)).toHaveLength(0);
   });
@@ -54,7 +54,7 @@ describe('request log (spec 000 §7.6)', () => {
   it('a slow log post does not log itself', async () => {
     h.session.setUserInfo({ onRequestLog: true });
     h.fake.script = () => ({ ...ok(), delayMs: 600 });
-    await h.client.get('/api/ledger/balance');
+    await getVia(h.client, '/api/ledger/balance');
     await vi.waitFor(() => expect(logsOf(h)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(logsOf(h)).toHaveLength(1);

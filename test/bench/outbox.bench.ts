@@ -1,13 +1,14 @@
 // Issue 4: replay of 1,000 queued saves against a real in-process server on PGlite, one by one
 // (goal <= 10 s) and batched (goal <= 3 s). The browser database is fake-indexeddb in Node, a
 // pessimistic stand-in for IndexedDB in a browser. Enqueueing is timed apart from the replay.
+
 import { cpus, loadavg } from 'node:os';
 import { createApiClient } from '../../src/api/client.ts';
 import { createClock } from '../../src/api/clock.ts';
 import type { ApiEffects } from '../../src/api/effects.ts';
 import { createSessionStore } from '../../src/api/session-store.ts';
 import { memoryStorage } from '../../src/api/storage.ts';
-import type { LoginResult } from '../../src/core/contracts/auth.ts';
+import { authContracts } from '../../src/core/contracts/auth.ts';
 import { departmentBatchPath, departmentSavePath, saveDepartment } from '../../src/local/departments.ts';
 import { freshDb, installBuiltInKinds } from '../../src/local/local.test-util.ts';
 import { inProcessLocks } from '../../src/local/locks.ts';
@@ -40,9 +41,7 @@ async function replay(mode: 'single' | 'batch'): Promise<BenchResult[]> {
       session,
       clock: createClock({ storage: memoryStorage() }),
     });
-    session.setLogin(
-      await api.post<LoginResult>('/api/auth/logOn', { userName: 'admin', password: ADMIN_PASSWORD }),
-    );
+    session.setLogin(await api.call(authContracts.logOn, { userName: 'admin', password: ADMIN_PASSWORD }));
 
     const t0 = performance.now();
     for (let i = 1; i <= total; i++) {

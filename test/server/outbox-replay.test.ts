@@ -2,6 +2,7 @@
 // and replayed by the real replayer through the real signed client against the real server, while
 // 20 % of answers are lost after the server committed, 10 % of requests are sent twice (same key,
 // fresh signature), and the server restarts midway. Exactly 1,000 rows must come out, in order.
+
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -10,7 +11,7 @@ import { createClock } from '../../src/api/clock.ts';
 import { recordingEffects } from '../../src/api/recording-effects.test-util.ts';
 import { createSessionStore } from '../../src/api/session-store.ts';
 import { memoryStorage } from '../../src/api/storage.ts';
-import type { LoginResult } from '../../src/core/contracts/auth.ts';
+import { authContracts } from '../../src/core/contracts/auth.ts';
 import type { LocalDb } from '../../src/local/db.ts';
 import { departmentBatchPath, departmentSavePath, saveDepartment } from '../../src/local/departments.ts';
 import { freshDb, installBuiltInKinds } from '../../src/local/local.test-util.ts';
@@ -88,7 +89,7 @@ function faultyNetwork(paths: ReadonlySet<string>, restartAt: number, api: () =>
       const body: unknown = JSON.parse(String(init?.body));
       pending.push(
         api()
-          .post(path, body, { idempotencyKey: key, loading: false, quiet: true })
+          .replay(path, body, { idempotencyKey: key, loading: false, quiet: true })
           .catch((error: { kind?: string; message?: string }) => {
             if (error.kind === 'business') faults.refusedTwins.push(error.message ?? '');
           }),
@@ -119,9 +120,7 @@ async function replayAll(mode: 'single' | 'batch') {
     clock: createClock({ storage: memoryStorage() }),
     timeoutMs: 20_000,
   });
-  session.setLogin(
-    await client.post<LoginResult>('/api/auth/logOn', { userName: 'admin', password: ADMIN_PASSWORD }),
-  );
+  session.setLogin(await client.call(authContracts.logOn, { userName: 'admin', password: ADMIN_PASSWORD }));
 
   for (let i = 1; i <= total; i++)
     await saveDepartment({ entityId: `n${i}`, code: code(i), name: `部门${i}` }, db);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { authContracts } from '../../core/contracts/auth';
 import '../../ui/dom-shims.test-util';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -177,7 +178,7 @@ describe('with the real request client', () => {
       clock: createClock({ storage: memoryStorage() }),
       fetch,
     });
-    await expect(api.get('/api/auth/getInfo')).rejects.toMatchObject({ code: 4010 });
+    await expect(api.call(authContracts.info)).rejects.toMatchObject({ code: 4010 });
     expect(session.read()).toBeNull();
     expect(clearUserState).toHaveBeenCalled();
     expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Ffinal%2Fvoucher%3Fid%3D7', true);
