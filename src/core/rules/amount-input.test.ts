@@ -14,14 +14,17 @@ describe('sanitizeAmountInput', () => {
     ['1..2', '1.2'],
     ['1.2.3', '1.23'], // later dots dropped, then the cap
     ['1.2.3.4', '1.23'],
-    ['.5', '5'], // leading dot removed
-    ['..5', '5'],
+    ['.5', '0.5'], // a leading dot gets its zero: never a value ten times larger
+    ['..5', '0.5'],
+    ['.', '0.'],
+    ['.567', '0.56'],
     ['-', '-'], // still typing
     ['-5', '-5'],
     ['--5', '-5'],
     ['-5-', '-5'], // a minus after digits is dropped
     ['5-3', '53'],
-    ['-.5', '-5'],
+    ['-.5', '-0.5'],
+    ['－．５', '-0.5'],
     ['-1.239', '-1.23'],
     ['1,234.56', '1234.56'], // pasted with separators
     ['¥ 1 234', '1234'],
@@ -56,6 +59,16 @@ describe('sanitizeAmountInput', () => {
 });
 
 describe('sanitizeAmountInput properties', () => {
+  it('never changes the magnitude of a number it keeps whole', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 99 }), (negative, cents) => {
+        const fraction = String(cents).padStart(2, '0');
+        const cleaned = sanitizeAmountInput(`${negative ? '-' : ''}.${fraction}`);
+        expect(Number(cleaned)).toBe(Number(`${negative ? '-' : ''}0.${fraction}`));
+      }),
+    );
+  });
+
   const typed = fc.string({ unit: fc.constantFrom(...'0123456789.-,a ０９．。－'.split('')), maxLength: 20 });
 
   it('always leaves a possible amount prefix: sign, digits, one dot, two decimals', () => {

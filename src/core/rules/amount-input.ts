@@ -29,13 +29,16 @@ export function normalizeFullWidthNumber(raw: string): string {
 /**
  * Digits and one decimal point, at most two decimals, one leading minus.
  * Later dots are dropped rather than cutting the text ('1.2.3' -> '1.23'), so a stray dot typed
- * mid-number loses one character, not the digits after it; a dot with no digit before it is dropped.
+ * mid-number loses one character, not the digits after it. A dot with no digit before it gets a 0
+ * ('.5' -> '0.5', '-.5' -> '-0.5'): dropping it would multiply the value by ten.
  */
 export function sanitizeAmountInput(raw: string, options: AmountInputOptions = {}): string {
   const { allowNegative = true } = options;
   const text = normalizeFullWidthNumber(raw).replace(/[^\d.-]/g, '');
   const negative = allowNegative && text.startsWith('-');
-  const unsigned = text.replace(/-/g, '').replace(/^\.+/, '');
+  const stripped = text.replace(/-/g, '');
+  // Repeated leading dots collapse to one; the number keeps its magnitude.
+  const unsigned = stripped.startsWith('.') ? `0.${stripped.replace(/^\.+/, '')}` : stripped;
   const dot = unsigned.indexOf('.');
   const body =
     dot < 0
