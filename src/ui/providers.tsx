@@ -15,7 +15,14 @@ export function AppProviders({ children, env }: { children: ReactNode; env?: 'de
     <MantineProvider theme={theme} defaultColorScheme="light" {...(env ? { env } : {})}>
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
         <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-          <Notifications position="top-center" limit={4} zIndex={4100} containerWidth={420} />
+          {/* Spec 000 §9: a message closes itself after 3 s unless it says otherwise (refusals 5 s). */}
+          <Notifications
+            position="top-center"
+            limit={4}
+            zIndex={4100}
+            containerWidth={420}
+            autoClose={3_000}
+          />
           {children}
         </ModalsProvider>
       </DatesProvider>
