@@ -18,6 +18,7 @@ import { selectedInOrder } from './selection';
 import type { VoucherListRow } from './types';
 import { useListScreen } from './use-list-screen';
 import { VoucherFilterBar } from './VoucherFilterBar';
+import { VoucherListNotice, VoucherListPager } from './VoucherListParts';
 import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
 
@@ -109,15 +110,15 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
           preparers={list.preparers}
         />
       )}
+      <VoucherListNotice list={list} />
       <VoucherTable
         label="凭证列表"
         rows={list.rows}
         loading={list.loading}
         error={list.error}
         total={list.total}
-        hasMore={list.nextCursor !== null}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
+        pending={list.pending}
+        pager={<VoucherListPager list={list} label={'凭证列表'} />}
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(row) => setViewing(row.id)}
