@@ -23,6 +23,7 @@ import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
 
 const lockedHint = '已审核或已记账的凭证不能修改或删除，请先反审核';
+const queuedHint = '这张凭证还在本机等待同步，同步到服务器后才能删除';
 
 export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
   const { api } = useServices();
@@ -33,7 +34,10 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
   const [report, setReport] = useState<BatchReport | null>(null);
 
   const remove = async (rows: readonly VoucherListRow[]) => {
-    const deletable = rows.filter((r) => r.status === 'saved');
+    // A voucher still queued on this device is not on the server yet: nothing there to delete.
+    const deletable = rows.filter(
+      (r) => r.status === 'saved' && !(list.pending.has(r.id) && r.voucherNo === 0),
+    );
     const locked = rows.length - deletable.length;
     if (deletable.length === 0) {
       await openMessageDialog({ title: '不能删除', message: lockedHint, tone: 'warning' });
@@ -125,6 +129,7 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
         actionsWidth={132}
         actions={(row) => {
           const editable = row.status === 'saved';
+          const queued = list.pending.has(row.id) && row.voucherNo === 0;
           const no = formatVoucherNo(row.voucherType, row.voucherNo);
           return (
             <>
@@ -150,8 +155,8 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                disabled={!editable}
-                title={editable ? undefined : lockedHint}
+                disabled={!editable || queued}
+                title={queued ? queuedHint : editable ? undefined : lockedHint}
                 aria-label={`删除 ${no}`}
                 onClick={() => void remove([row])}
               >

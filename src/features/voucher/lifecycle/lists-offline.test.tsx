@@ -84,6 +84,9 @@ describe.each([
     expect(within(queued).getByText('待同步')).toBeTruthy();
     expect(within(queued).getByText('购买慰问品')).toBeTruthy();
     expect(within(queued).getAllByText('300.00')).toHaveLength(2);
+    // Not on the server yet: nothing there to delete (凭证修改删除 only).
+    const remove = within(queued).queryByRole('button', { name: /^删除/ }) as HTMLButtonElement | null;
+    if (remove) expect(remove.disabled).toBe(true);
     expect(screen.getByTestId('voucher-row-记-0001')).toBeTruthy();
     expect((await screen.findByTestId('list-kept-notice')).textContent).toMatch(
       /离线：显示本机 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 保存的列表/,
