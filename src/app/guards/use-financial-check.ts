@@ -73,6 +73,9 @@ export function useFinancialCheck(): void {
     let lastSeen: string | null = null;
     let sequence = 0;
     let successionOpen = false;
+    // States already told to a user who cannot act on them: once per session, not per navigation.
+    const told = new Set<number>();
+    const can = (key: string) => services.session.read()?.permissions.includes(key) ?? false;
 
     const check = async (pathname: string) => {
       if (pathname === lastSeen) return;
@@ -92,10 +95,19 @@ export function useFinancialCheck(): void {
       }
       // The user moved on while the check ran: the next check decides for the new page.
       if (mine !== sequence) return;
-      const action = financialAction(pathname, answer);
+      const action = financialAction(pathname, answer, can);
       if (action.kind === 'redirect') {
         void router.navigate({ href: action.to, replace: true });
         void openMessageDialog({ title: '提示', message: action.message, tone: 'warning' });
+      } else if (action.kind === 'tell' && !told.has(action.state)) {
+        told.add(action.state);
+        notifications.show({
+          color: 'orange',
+          title: '提示',
+          message: action.message,
+          autoClose: 5_000,
+          withBorder: true,
+        });
       } else if (action.kind === 'succession' && !successionOpen) {
         successionOpen = true;
         await askSuccession(services, action.message, router).finally(() => {
