@@ -6,7 +6,7 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
-import { matchRoute } from '../../core/routes';
+import { matchRoute, tabFor } from '../../core/routes';
 import { OpeningRoute } from '../../features/opening/opening-api';
 import type { AutoResult } from '../../features/succession/succession-api';
 import { openSuccession } from '../../features/succession/succession-host';
@@ -97,7 +97,11 @@ export function useFinancialCheck(): void {
       if (mine !== sequence) return;
       const action = financialAction(pathname, answer, can);
       if (action.kind === 'redirect') {
-        void router.navigate({ href: action.to, replace: true });
+        // The blocked page's tab goes too: it would only lead back to the same refusal.
+        const blocked = tabFor(pathname, {})?.href;
+        void router.navigate({ href: action.to, replace: true }).then(() => {
+          if (blocked && blocked !== tabFor(action.to, {})?.href) services.tabs.close(blocked);
+        });
         void openMessageDialog({ title: '提示', message: action.message, tone: 'warning' });
       } else if (action.kind === 'tell' && !told.has(action.state)) {
         told.add(action.state);
