@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeFullWidthNumber, sanitizeAmountInput } from './amount-input';
+import {
+  CELL_TEXT_LENGTH,
+  cleanAmountCell,
+  normalizeFullWidthNumber,
+  sanitizeAmountInput,
+} from './amount-input';
 
 describe('sanitizeAmountInput', () => {
   it.each([
@@ -99,5 +104,15 @@ describe('sanitizeAmountInput properties', () => {
 describe('normalizeFullWidthNumber', () => {
   it('maps full-width digits, dots and minus and leaves the rest', () => {
     expect(normalizeFullWidthNumber('０１２３４５６７８９．。－元')).toBe('0123456789..-元');
+  });
+});
+
+describe('cleanAmountCell (spec 000 §5: number cells 13, text cells 40)', () => {
+  it('keeps up to 13 integer digits and refuses the 14th', () => {
+    expect(cleanAmountCell('1234567890123.45')).toBe('1234567890123.45');
+    expect(cleanAmountCell('-1234567890123')).toBe('-1234567890123');
+    expect(cleanAmountCell('12345678901234')).toBeNull();
+    expect(cleanAmountCell('.5')).toBe('0.5');
+    expect(CELL_TEXT_LENGTH).toBe(40);
   });
 });

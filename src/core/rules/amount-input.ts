@@ -49,3 +49,17 @@ export function sanitizeAmountInput(raw: string, options: AmountInputOptions = {
           .slice(0, AMOUNT_DECIMALS)}`;
   return negative ? `-${body}` : body;
 }
+
+/** Spec 000 §5 editable tables: a number cell takes at most 13 integer digits, a text cell 40 characters. */
+export const CELL_INTEGER_DIGITS = 13;
+export const CELL_TEXT_LENGTH = 40;
+
+/**
+ * A keystroke in an amount cell of an editable table: the cleaned text, or null when it must be
+ * refused because the integer part would pass 13 digits (below the 1e15 uppercase limit).
+ */
+export function cleanAmountCell(raw: string): string | null {
+  const clean = sanitizeAmountInput(raw);
+  const integer = clean.replace('-', '').split('.')[0] ?? '';
+  return integer.length > CELL_INTEGER_DIGITS ? null : clean;
+}
