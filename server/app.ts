@@ -2,6 +2,7 @@
 // main.ts adds listening, seeding and shutdown.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { listRoutes } from './lib/route-list.ts';
 import { serverModules } from './modules/index.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  listRoutes(app);
   const shell: AppShell = { served: false };
   await app.register(envelopePlugin, { shell });
   await app.register(authPlugin, {

@@ -5,7 +5,7 @@
 import { compare, sum, tryParseMoney } from '../../../core/money';
 import type { OutboxEntry } from '../../../local/types';
 import type { VoucherFilter } from './list-filter';
-import type { UserRef, VoucherListRow, VoucherType } from './types';
+import type { UserRef, VoucherListRow, VoucherTypeView } from './types';
 
 interface QueuedBody {
   id?: unknown;
@@ -27,7 +27,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const money = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : '0');
 
 /** The type a save without one gets on the server (记账凭证, else 普通, else the first enabled). */
-function defaultType(types: readonly VoucherType[]): VoucherType | undefined {
+function defaultType(types: readonly VoucherTypeView[]): VoucherTypeView | undefined {
   const enabled = types.filter((t) => t.enabled);
   return (
     enabled.find((t) => t.name === '记账凭证') ?? enabled.find((t) => t.name.includes('普通')) ?? enabled[0]
@@ -43,7 +43,7 @@ export interface QueuedRow extends VoucherListRow {
 }
 
 export interface QueuedRowContext {
-  types: readonly VoucherType[];
+  types: readonly VoucherTypeView[];
   /** The user of this device: every queued save is theirs. */
   preparer: UserRef;
 }

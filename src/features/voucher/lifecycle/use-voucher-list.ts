@@ -17,7 +17,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../ui/Pager';
 import { useServices, useSession } from '../../../ui/services';
 import { filterToQuery, type VoucherFilter } from './list-filter';
 import { mergeQueued, queuedRows } from './queued-rows';
-import type { UserRef, VoucherListPage, VoucherListRow, VoucherType } from './types';
+import type { UserRef, VoucherListPage, VoucherListRow, VoucherTypeView } from './types';
 import { listVouchers } from './voucher-api';
 
 export interface VoucherListState {
@@ -71,7 +71,7 @@ const noCopy = '离线：本机没有保存过这页凭证，联网后会自动�
 /** `filter` null: nothing to load yet (e.g. the session has no year). */
 export function useVoucherList(
   filter: VoucherFilter | null,
-  types: readonly VoucherType[] = [],
+  types: readonly VoucherTypeView[] = [],
 ): VoucherList {
   const { api } = useServices();
   const session = useSession();

@@ -8,10 +8,10 @@ import '../../../ui/dom-shims.test-util';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TemplateEntry } from '../../../core/contracts/voucher-template';
 import type { QuickVoucherSetting } from '../../../core/voucher/quick-setting';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
 import { remoteKey } from '../../../local/remote-first';
-import type { TemplateEntryRecord } from '../../../local/voucher-templates';
 import { toTemplateRow } from '../../../local/voucher-templates';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
 import { voucherKind, voucherSavePath } from '../../../local/vouchers';
@@ -60,7 +60,7 @@ function setOnline(value: boolean) {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-const entry = (code: string, patch: Partial<TemplateEntryRecord> = {}): TemplateEntryRecord => ({
+const entry = (code: string, patch: Partial<TemplateEntry> = {}): TemplateEntry => ({
   summary: '支付培训费',
   code,
   auxis: [],
