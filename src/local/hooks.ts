@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentLocalDb, type LocalDb, subscribeLocalDb } from './db';
 import { getDraft } from './drafts';
-import { isOnline, outboxCounts, outboxEntries, pendingSyncIds } from './outbox';
+import { isOnline, openOutboxEntries, outboxCounts, outboxEntries, pendingSyncIds } from './outbox';
 import { pickRemoteFirst, type RemoteFirst, remoteKey } from './remote-first';
 import type { ReplayerState } from './replayer';
 import { activeLocalSync, subscribeLocalSync } from './sync';
@@ -69,6 +69,14 @@ const noIds: ReadonlySet<string> = new Set();
 export function usePendingSyncIds(kind: string): ReadonlySet<string> {
   const db = useLocalDb();
   return useLiveQuery(async () => (db ? pendingSyncIds(kind, db) : noIds), [db, kind], noIds);
+}
+
+const noEntries: OutboxEntry[] = [];
+
+/** For list screens: the saves of one kind still waiting for the server, following the outbox. */
+export function useOpenOutboxEntries(kind: string): OutboxEntry[] {
+  const db = useLocalDb();
+  return useLiveQuery(async () => (db ? openOutboxEntries(kind, db) : noEntries), [db, kind], noEntries);
 }
 
 function subscribeReplayer(listener: () => void): () => void {

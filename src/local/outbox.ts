@@ -212,6 +212,15 @@ export async function pendingSyncIds(kind: string, db: LocalDb = requireLocalDb(
   return new Set(entries.filter((e) => e.kind === kind).map((e) => e.entityId));
 }
 
+/** The entries of one kind not yet on the server, in queue order: list screens show them as 待同步. */
+export async function openOutboxEntries(
+  kind: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('state').anyOf(active).toArray();
+  return entries.filter((e) => e.kind === kind).sort((a, b) => a.seq - b.seq);
+}
+
 export async function outboxCounts(db: LocalDb = requireLocalDb()): Promise<OutboxCounts> {
   const entries = await db.outbox.where('state').anyOf(active).toArray();
   return countStates(entries.map((e) => e.state));

@@ -13,4 +13,6 @@ export const notificationsProps = {
   limit: 4,
   zIndex: 4100,
   containerWidth: 420,
+  // Spec 000 §9: a message closes itself after 3 s unless it says otherwise (refusals 5 s).
+  autoClose: 3_000,
 } as const;

@@ -1,8 +1,10 @@
 // runWrite's cache refresh after a successful write: every table in the background by default,
 // only the named tables (awaited) when given, none when false; a failed pull keeps the success.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ClientCode } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { runWrite } from './run-write';
+import { ErrorCode } from '../core/contracts/errors';
+import { failureDisplay, REFUSAL_NOTICE_MS, runWrite, SUCCESS_NOTICE_MS } from './run-write';
 
 const local = vi.hoisted(() => ({
   refresh: vi.fn(async (_force?: boolean) => []),
@@ -61,5 +63,43 @@ describe('runWrite cache refresh', () => {
       async () => 'saved',
     );
     expect(answer).toBe('saved');
+  });
+});
+
+describe('runWrite failure display (spec 000 §8)', () => {
+  const business = (code: number, message: string, data?: unknown) =>
+    new ApiError({ kind: 'business', code, message, status: 200, data });
+
+  it.each([ErrorCode.badRequest, ErrorCode.refused, ErrorCode.conflict])(
+    '%i is a red notice with the server message, not a dialog',
+    (code) => {
+      expect(failureDisplay(business(code, '科目已被使用'))).toEqual({
+        kind: 'notice',
+        color: 'red',
+        message: '科目已被使用',
+      });
+    },
+  );
+
+  it('stacks the 4003 lines under the message', () => {
+    const shown = failureDisplay(
+      business(ErrorCode.validationList, '数据校验未通过', [{ message: '名称不能为空' }]),
+    );
+    expect(shown).toEqual({ kind: 'notice', color: 'red', message: '数据校验未通过\n名称不能为空' });
+  });
+
+  it('shows 4016 in the 操作错误 dialog, nothing for session ends, a dialog when no answer came', () => {
+    expect(failureDisplay(business(ErrorCode.operation, '期初未确认'))).toMatchObject({
+      kind: 'dialog',
+      title: '操作错误',
+    });
+    expect(failureDisplay(business(ErrorCode.sessionIdle, '长时间未操作'))).toEqual({ kind: 'none' });
+    const offline = new ApiError({ kind: 'network', code: ClientCode.network, message: '网络连接失败' });
+    expect(failureDisplay(offline)).toEqual({ kind: 'dialog', title: '操作失败', message: '网络连接失败' });
+  });
+
+  it('closes success notices after 3 s and refusals after 5 s', () => {
+    expect(SUCCESS_NOTICE_MS).toBe(3_000);
+    expect(REFUSAL_NOTICE_MS).toBe(5_000);
   });
 });

@@ -100,13 +100,16 @@ export const writes = (calls: readonly FakeCall[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body] as const);
 
 /**
- * The server's refusal shows once: in runWrite's dialog, and not also as the request layer's
- * notice (the write was quiet). Resolves with the dialog, for the caller to close.
+ * The server's refusal shows once: as runWrite's red notice (spec 000 §8: 4000/4001/4002 are a
+ * red notice with the server's message), not in a dialog, and not also as the request layer's
+ * notice (the write was quiet). Resolves with the notice.
  */
 export async function expectRefusedOnce(rec: Recorder, message: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: '操作未完成' });
-  expect(dialog.textContent).toContain(message);
+  const text = await screen.findByText(message);
+  const notice = text.closest('[data-notice-color]') as HTMLElement | null;
+  expect(notice?.getAttribute('data-notice-color')).toBe('red');
+  expect(screen.queryByRole('dialog', { name: '操作未完成' })).toBeNull();
   expect(screen.getAllByText(message)).toHaveLength(1);
   expect(rec.visible()).toEqual([]);
-  return dialog;
+  return notice as HTMLElement;
 }

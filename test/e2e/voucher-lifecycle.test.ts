@@ -89,7 +89,7 @@ describe('voucher lifecycle', () => {
     if (!(await link.isVisible())) await menu.getByRole('button', { name: '凭证处理' }).first().click();
     await link.click();
     await row(page, 4).waitFor();
-    expect(await page.getByTestId('voucher-count').textContent()).toContain('共 3 张凭证');
+    expect(await page.getByTestId('pager-total').textContent()).toBe('共 3 条');
     expect(await row(page, 3).getByRole('cell').allTextContents()).toContain('15,600.00');
     // Review is kept apart from entry: 审核 is not offered the list that changes and deletes.
     expect(await menu.getByRole('link', { name: '凭证修改删除', exact: true }).count()).toBe(0);

@@ -38,12 +38,13 @@ beforeAll(async () => {
 afterAll(() => server?.close().catch(() => {}));
 
 describe('health', () => {
-  it('names the database, the version and the offline unlock period', async () => {
+  it('names the database, the version, the offline unlock period and whether the captcha is on', async () => {
     const answer = await new TestClient(server).get('/api/health');
     expect(answer.body.data).toEqual({
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       version: 'V1.0.1',
       offlineUnlockDays: 14,
+      captcha: false,
     });
   });
 });

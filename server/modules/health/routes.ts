@@ -7,8 +7,14 @@ import { ok } from '../../plugins/envelope.ts';
 
 export async function healthRoutes(app: FastifyInstance, { dbKind, config }: AppContext) {
   // offlineUnlockDays: how long a device may unlock offline after a login (the login answer
-  // carries it too, and that is what the device keeps).
+  // carries it too, and that is what the device keeps). captcha: the login form asks for the code
+  // only when the server checks it.
   serve(app, c.health, { public: true }, async () =>
-    ok({ db: dbKind, version: APP_VERSION, offlineUnlockDays: config.offlineUnlockDays }),
+    ok({
+      db: dbKind,
+      version: APP_VERSION,
+      offlineUnlockDays: config.offlineUnlockDays,
+      captcha: config.captcha,
+    }),
   );
 }

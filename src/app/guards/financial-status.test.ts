@@ -80,3 +80,27 @@ describe('financialAction', () => {
     expect(financialAction(assetList, refusal(null))).toEqual({ kind: 'none' });
   });
 });
+
+describe('financialAction for a user who cannot complete the step', () => {
+  const preparer = (key: string) => ['voucher.entry', 'voucher.modifyDelete'].includes(key);
+
+  it('tells 制单 who completes the succession instead of offering the mode dialog', () => {
+    expect(financialAction(voucher, refusal(2), preparer)).toEqual({
+      kind: 'tell',
+      message: '新旧会计制度科目衔接尚未完成，请联系财务主管完成科目衔接',
+      state: 2,
+    });
+    expect(financialAction(voucher, refusal(2), (key) => key === 'init.subject').kind).toBe('succession');
+  });
+
+  it('sends 制单 home with who confirms the opening, not to a confirmation page they cannot use', () => {
+    expect(financialAction(voucher, refusal(1), preparer)).toEqual({
+      kind: 'redirect',
+      message: '期初余额尚未确认，请联系财务主管完成期初余额确认',
+      to: '/',
+    });
+    expect(financialAction(voucher, refusal(1), (key) => key === 'init.confirm')).toMatchObject({
+      to: INIT_CONFIRM_PATH,
+    });
+  });
+});

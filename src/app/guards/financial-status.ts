@@ -2,6 +2,7 @@
 // what a 4016 answer means on the page the user is opening. The hook that calls the server is apart.
 import { ErrorCode } from '../../core/contracts/errors';
 import { FinancialState } from '../../core/contracts/financial-status';
+import { P } from '../../core/permissions/keys';
 import type { RouteEntry } from '../../core/routes/types';
 
 export const INIT_CONFIRM_PATH = '/final/financialSoftware/initSubjectSetting/init-setting-confirm';
@@ -28,16 +29,36 @@ export interface FinancialAnswer {
 export type FinancialAction =
   | { readonly kind: 'none' }
   | { readonly kind: 'redirect'; readonly message: string; readonly to: string }
-  | { readonly kind: 'succession'; readonly message: string };
+  | { readonly kind: 'succession'; readonly message: string }
+  /** The user cannot finish the step: told who can, once, with no dialog they cannot complete. */
+  | { readonly kind: 'tell'; readonly message: string; readonly state: number };
 
 const none: FinancialAction = { kind: 'none' };
 
-export function financialAction(pathname: string, answer: FinancialAnswer): FinancialAction {
+/** Where a user goes who may not confirm the opening balances themselves. */
+export const HOME_PATH = '/';
+
+/** Who completes the steps of §4.1 (the 财务主管 duty holds 初始设置, src/core/permissions/duties). */
+const stepOwner = '财务主管';
+export const successionOwnerMessage = `新旧会计制度科目衔接尚未完成，请联系${stepOwner}完成科目衔接`;
+export const openingOwnerMessage = `期初余额尚未确认，请联系${stepOwner}完成期初余额确认`;
+
+/**
+ * `can` answers from the session's permissions: a user who may not take over subjects
+ * (init.subject, what /saveChoiceStand requires) or confirm the opening (init.confirm) is told who
+ * can instead of being shown the succession dialog or the confirmation page.
+ */
+export function financialAction(
+  pathname: string,
+  answer: FinancialAnswer,
+  can: (key: string) => boolean = () => true,
+): FinancialAction {
   if (answer.success || answer.errorCode !== ErrorCode.operation) return none;
   const state = Number(answer.data);
   const onAssets = pathname.startsWith(FIXED_ASSETS_PREFIX);
   if (state === FinancialState.openingPending) {
     if (!pathname.startsWith(VOUCHER_PREFIX) && !onAssets) return none;
+    if (!can(P.init.confirm)) return { kind: 'redirect', message: openingOwnerMessage, to: HOME_PATH };
     return {
       kind: 'redirect',
       message: answer.message || '期初余额尚未确认，请先完成期初余额确认',
@@ -53,6 +74,7 @@ export function financialAction(pathname: string, answer: FinancialAnswer): Fina
     };
   }
   if (state === FinancialState.successionPending) {
+    if (!can(P.init.subject)) return { kind: 'tell', message: successionOwnerMessage, state };
     return {
       kind: 'succession',
       message: answer.message || '新旧会计制度科目衔接尚未完成，请先选择承接方式',

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
 import { financialStatusContracts } from '../../core/contracts/financial-status';
 import { successionContracts } from '../../core/contracts/succession';
-import { matchRoute } from '../../core/routes';
+import { matchRoute, tabFor } from '../../core/routes';
 import { autoMessage } from '../../features/succession/succession-texts';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { OpeningRoute } from '../../ui/init/init-routes';
@@ -71,6 +71,9 @@ export function useFinancialCheck(): void {
     let lastSeen: string | null = null;
     let sequence = 0;
     let successionOpen = false;
+    // States already told to a user who cannot act on them: once per session, not per navigation.
+    const told = new Set<number>();
+    const can = (key: string) => services.session.read()?.permissions.includes(key) ?? false;
 
     const check = async (pathname: string) => {
       if (pathname === lastSeen) return;
@@ -94,10 +97,23 @@ export function useFinancialCheck(): void {
       }
       // The user moved on while the check ran: the next check decides for the new page.
       if (mine !== sequence) return;
-      const action = financialAction(pathname, answer);
+      const action = financialAction(pathname, answer, can);
       if (action.kind === 'redirect') {
-        void router.navigate({ href: action.to, replace: true });
+        // The blocked page's tab goes too: it would only lead back to the same refusal.
+        const blocked = tabFor(pathname, {})?.href;
+        void router.navigate({ href: action.to, replace: true }).then(() => {
+          if (blocked && blocked !== tabFor(action.to, {})?.href) services.tabs.close(blocked);
+        });
         void openMessageDialog({ title: '提示', message: action.message, tone: 'warning' });
+      } else if (action.kind === 'tell' && !told.has(action.state)) {
+        told.add(action.state);
+        notifications.show({
+          color: 'orange',
+          title: '提示',
+          message: action.message,
+          autoClose: 5_000,
+          withBorder: true,
+        });
       } else if (action.kind === 'succession' && !successionOpen) {
         successionOpen = true;
         await askSuccession(services, action.message, router).finally(() => {

@@ -28,7 +28,9 @@ export function LoginPage({ search }: ScreenProps) {
   const go = useGo();
   const server = useServerReach(config.apiBaseUrl);
   const offlineMode = server.reach === 'offline';
-  const withCaptcha = BUILD_FLAGS.captcha && !offlineMode;
+  // The server says whether it checks the captcha (CAPTCHA=off: no field); a server that does not
+  // say is taken to check it, as the build flag's default.
+  const withCaptcha = BUILD_FLAGS.captcha && !offlineMode && server.captcha !== false;
   const captcha = useCaptcha(config.apiBaseUrl, withCaptcha);
   // Sent back here after the server ended a session: only the password is asked again.
   const [userName, setUserName] = useState(() => search.user ?? offline?.resumeUser() ?? '');

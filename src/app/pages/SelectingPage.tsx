@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../ui/screen-types';
 import { useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
 import { safeRedirect } from '../guard';
+import { afterLedgerSwitch } from '../session/login-target';
 import { loadUserInfo, signOut } from '../session/session-actions';
 import { useShell } from '../shell-services';
 import { PageFrame } from './PageFrame';
@@ -80,7 +81,7 @@ export function SelectingPage({ search }: ScreenProps) {
       await loadUserInfo(api, session);
       // Screens kept open for the previous ledger set would show its data: start afresh.
       if (changed) tabs.reset();
-      go(back, { replace: true });
+      go(afterLedgerSwitch(back, changed), { replace: true });
     } catch {
       setBusy(false);
     }

@@ -8,6 +8,8 @@ export interface ServerReach {
   reach: Reach;
   /** The server's offline unlock period, when it answered. */
   offlineUnlockDays: number | null;
+  /** Whether the server checks the login captcha; null until it answered (or an older server). */
+  captcha: boolean | null;
   /** Asks again (the 重新连接 link, or a login that failed on the network). */
   retry(): void;
 }
@@ -19,9 +21,10 @@ function browserOffline(): boolean {
 }
 
 export function useServerReach(baseUrl: string): ServerReach {
-  const [state, setState] = useState<{ reach: Reach; days: number | null }>(() => ({
+  const [state, setState] = useState<{ reach: Reach; days: number | null; captcha: boolean | null }>(() => ({
     reach: browserOffline() ? 'offline' : 'checking',
     days: null,
+    captcha: null,
   }));
   const probe = useRef(0);
 
@@ -37,10 +40,11 @@ export function useServerReach(baseUrl: string): ServerReach {
     void fetch(`${baseUrl}/api/health`, { cache: 'no-store', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { data?: { offlineUnlockDays?: unknown } };
+        const body = (await response.json()) as { data?: { offlineUnlockDays?: unknown; captcha?: unknown } };
         const days = Number(body.data?.offlineUnlockDays);
+        const captcha = typeof body.data?.captcha === 'boolean' ? body.data.captcha : null;
         if (mine === probe.current) {
-          setState({ reach: 'online', days: Number.isFinite(days) ? days : null });
+          setState({ reach: 'online', days: Number.isFinite(days) ? days : null, captcha });
         }
       })
       .catch(() => {
@@ -59,5 +63,5 @@ export function useServerReach(baseUrl: string): ServerReach {
     };
   }, [retry]);
 
-  return { reach: state.reach, offlineUnlockDays: state.days, retry };
+  return { reach: state.reach, offlineUnlockDays: state.days, captcha: state.captcha, retry };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginTarget } from './login-target';
+import { afterLedgerSwitch, loginTarget } from './login-target';
 
 describe('loginTarget', () => {
   it('returns to the page asked for', () => {
@@ -21,5 +21,19 @@ describe('loginTarget', () => {
     expect(loginTarget('https://evil.example', '/')).toBe('/');
     expect(loginTarget('/login', '/')).toBe('/');
     expect(loginTarget(undefined, '//evil.example')).toBe('/');
+  });
+});
+
+describe('afterLedgerSwitch', () => {
+  it('lands on 首页, not beside it on the welcome page, after the ledger set changed', () => {
+    expect(afterLedgerSwitch('/final/welcome', true)).toBe('/');
+    expect(afterLedgerSwitch('/final/welcome?x=1', true)).toBe('/');
+  });
+
+  it('returns to any other page, and to the welcome page when nothing changed', () => {
+    expect(afterLedgerSwitch('/final/financialSoftware/certificateProcessing/voucher-audit', true)).toBe(
+      '/final/financialSoftware/certificateProcessing/voucher-audit',
+    );
+    expect(afterLedgerSwitch('/final/welcome', false)).toBe('/final/welcome');
   });
 });

@@ -12,3 +12,15 @@ export function loginTarget(
   }
   return back || safeRedirect(serverRedirectUrl, '/');
 }
+
+/** The welcome page: where a user without a ledger set waits (spec 000 §8, 4005). */
+export const WELCOME_PATH = '/final/welcome';
+
+/**
+ * Where entering a ledger set goes. After a change the tabs start afresh on 首页, so the welcome
+ * page the user switched from would open beside it as a second start page: go to 首页 instead.
+ */
+export function afterLedgerSwitch(back: string, changed: boolean): string {
+  const path = back.replace(/[?#].*$/, '');
+  return changed && path === WELCOME_PATH ? '/' : back;
+}

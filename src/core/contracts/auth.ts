@@ -4,12 +4,17 @@ import { object, optional, string } from 'superstruct';
 import { download, get, noInput, post } from './contract';
 import { id, intIn, password, text } from './structs';
 
-/** GET /api/health (public): the database kind, the version, and how long a device may unlock offline. */
+/**
+ * GET /api/health (public): the database kind, the version, how long a device may unlock offline,
+ * and whether the login asks for the captcha (the login form follows the server, CAPTCHA=off).
+ */
 export interface Health {
   db: 'pglite' | 'postgres';
   version: string;
   /** Days after a login during which this device may unlock offline (0: never). */
   offlineUnlockDays: number;
+  /** True when POST /api/auth/logOn requires `code` and `codeKey`. */
+  captcha: boolean;
 }
 
 /** The answer of POST /api/auth/logOn. */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeFullWidthNumber, sanitizeAmountInput } from './amount-input';
+import {
+  CELL_TEXT_LENGTH,
+  cleanAmountCell,
+  normalizeFullWidthNumber,
+  sanitizeAmountInput,
+} from './amount-input';
 
 describe('sanitizeAmountInput', () => {
   it.each([
@@ -14,14 +19,17 @@ describe('sanitizeAmountInput', () => {
     ['1..2', '1.2'],
     ['1.2.3', '1.23'], // later dots dropped, then the cap
     ['1.2.3.4', '1.23'],
-    ['.5', '5'], // leading dot removed
-    ['..5', '5'],
+    ['.5', '0.5'], // a leading dot gets its zero: never a value ten times larger
+    ['..5', '0.5'],
+    ['.', '0.'],
+    ['.567', '0.56'],
     ['-', '-'], // still typing
     ['-5', '-5'],
     ['--5', '-5'],
     ['-5-', '-5'], // a minus after digits is dropped
     ['5-3', '53'],
-    ['-.5', '-5'],
+    ['-.5', '-0.5'],
+    ['－．５', '-0.5'],
     ['-1.239', '-1.23'],
     ['1,234.56', '1234.56'], // pasted with separators
     ['¥ 1 234', '1234'],
@@ -56,6 +64,16 @@ describe('sanitizeAmountInput', () => {
 });
 
 describe('sanitizeAmountInput properties', () => {
+  it('never changes the magnitude of a number it keeps whole', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 99 }), (negative, cents) => {
+        const fraction = String(cents).padStart(2, '0');
+        const cleaned = sanitizeAmountInput(`${negative ? '-' : ''}.${fraction}`);
+        expect(Number(cleaned)).toBe(Number(`${negative ? '-' : ''}0.${fraction}`));
+      }),
+    );
+  });
+
   const typed = fc.string({ unit: fc.constantFrom(...'0123456789.-,a ０９．。－'.split('')), maxLength: 20 });
 
   it('always leaves a possible amount prefix: sign, digits, one dot, two decimals', () => {
@@ -86,5 +104,15 @@ describe('sanitizeAmountInput properties', () => {
 describe('normalizeFullWidthNumber', () => {
   it('maps full-width digits, dots and minus and leaves the rest', () => {
     expect(normalizeFullWidthNumber('０１２３４５６７８９．。－元')).toBe('0123456789..-元');
+  });
+});
+
+describe('cleanAmountCell (spec 000 §5: number cells 13, text cells 40)', () => {
+  it('keeps up to 13 integer digits and refuses the 14th', () => {
+    expect(cleanAmountCell('1234567890123.45')).toBe('1234567890123.45');
+    expect(cleanAmountCell('-1234567890123')).toBe('-1234567890123');
+    expect(cleanAmountCell('12345678901234')).toBeNull();
+    expect(cleanAmountCell('.5')).toBe('0.5');
+    expect(CELL_TEXT_LENGTH).toBe(40);
   });
 });

@@ -29,13 +29,16 @@ export function normalizeFullWidthNumber(raw: string): string {
 /**
  * Digits and one decimal point, at most two decimals, one leading minus.
  * Later dots are dropped rather than cutting the text ('1.2.3' -> '1.23'), so a stray dot typed
- * mid-number loses one character, not the digits after it; a dot with no digit before it is dropped.
+ * mid-number loses one character, not the digits after it. A dot with no digit before it gets a 0
+ * ('.5' -> '0.5', '-.5' -> '-0.5'): dropping it would multiply the value by ten.
  */
 export function sanitizeAmountInput(raw: string, options: AmountInputOptions = {}): string {
   const { allowNegative = true } = options;
   const text = normalizeFullWidthNumber(raw).replace(/[^\d.-]/g, '');
   const negative = allowNegative && text.startsWith('-');
-  const unsigned = text.replace(/-/g, '').replace(/^\.+/, '');
+  const stripped = text.replace(/-/g, '');
+  // Repeated leading dots collapse to one; the number keeps its magnitude.
+  const unsigned = stripped.startsWith('.') ? `0.${stripped.replace(/^\.+/, '')}` : stripped;
   const dot = unsigned.indexOf('.');
   const body =
     dot < 0
@@ -45,4 +48,18 @@ export function sanitizeAmountInput(raw: string, options: AmountInputOptions = {
           .replace(/\./g, '')
           .slice(0, AMOUNT_DECIMALS)}`;
   return negative ? `-${body}` : body;
+}
+
+/** Spec 000 §5 editable tables: a number cell takes at most 13 integer digits, a text cell 40 characters. */
+export const CELL_INTEGER_DIGITS = 13;
+export const CELL_TEXT_LENGTH = 40;
+
+/**
+ * A keystroke in an amount cell of an editable table: the cleaned text, or null when it must be
+ * refused because the integer part would pass 13 digits (below the 1e15 uppercase limit).
+ */
+export function cleanAmountCell(raw: string): string | null {
+  const clean = sanitizeAmountInput(raw);
+  const integer = clean.replace('-', '').split('.')[0] ?? '';
+  return integer.length > CELL_INTEGER_DIGITS ? null : clean;
 }

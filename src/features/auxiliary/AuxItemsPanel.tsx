@@ -10,6 +10,7 @@ import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
+import { useSearchText } from '../../ui/use-search-text';
 import { AuxItemFormModal } from './AuxItemFormModal';
 import { auxApi } from './aux-api';
 import { filterItems, formatFieldValue } from './aux-rules';
@@ -23,7 +24,8 @@ export interface AuxItemsPanelProps {
 export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps) {
   const { api } = useServices();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [showDisabled, setShowDisabled] = useState(true);
   const [form, setForm] = useState<{ opened: boolean; editing: AuxInfoView | null }>({
     opened: false,
@@ -131,7 +133,7 @@ export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps
             w={220}
             placeholder="按编号、名称或字段查找"
             aria-label="查找项目"
-            value={search}
+            value={searchText}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Checkbox

@@ -110,7 +110,7 @@ describe('辅助核算类型管理', () => {
     await screen.findByTestId('linked-215');
   });
 
-  it('shows why a used type cannot be deleted, once, in a dialog', async () => {
+  it('shows why a used type cannot be deleted, once, as a red notice', async () => {
     const { rec } = render();
     const contract = await screen.findByTestId('aux-type-05');
     fireEvent.click(within(contract).getByRole('button', { name: '删除' }));

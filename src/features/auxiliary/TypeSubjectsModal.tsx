@@ -19,6 +19,7 @@ import { type SubjectView, subjectContracts } from '../../core/contracts/subject
 import { visibleRows } from '../../core/subjects/subject-filter';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
+import { useSearchText } from '../../ui/use-search-text';
 import { auxApi } from './aux-api';
 
 export interface TypeSubjectsModalProps {
@@ -33,7 +34,8 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
   const { api } = useServices();
   const [rows, setRows] = useState<SubjectView[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [busy, setBusy] = useState(false);
 
   // Read when the dialog opens only: a parent re-render must not reset the user's ticks.
@@ -51,7 +53,7 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
     return () => {
       live = false;
     };
-  }, [opened, api]);
+  }, [opened, api, setSearch]);
 
   const shown = useMemo(
     () => visibleRows(rows ?? [], { category: null, search, showDisabled: false }, new Set()),
@@ -87,7 +89,7 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
             w={240}
             placeholder="按编码或名称查找"
             aria-label="查找核算科目"
-            value={search}
+            value={searchText}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Text size="xs" c="dimmed" data-testid="type-subjects-count">

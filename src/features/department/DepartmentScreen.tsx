@@ -22,6 +22,7 @@ import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
+import { useSearchText } from '../../ui/use-search-text';
 import { DepartmentFormModal } from './DepartmentFormModal';
 import { filterDepartments } from './department-rules';
 
@@ -60,7 +61,8 @@ export function DepartmentScreen({ route }: ScreenProps) {
   const pendingIds = usePendingSyncIds(departmentKind);
   const entries = useOutboxEntries();
   const online = useOnline();
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [editing, setEditing] = useState<DepartmentRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -143,7 +145,7 @@ export function DepartmentScreen({ route }: ScreenProps) {
             w={240}
             placeholder="按编码或名称查找"
             aria-label="查找部门"
-            value={search}
+            value={searchText}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Text size="xs" c="dimmed" data-testid="department-count">

@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
+import { useSearchText } from '../../ui/use-search-text';
 import { BalanceTable } from './BalanceTable';
 import { buildGrid, type CategoryFilter, changedDetails, filterRows } from './balance-grid';
 import { isOpeningLocked, OpeningBanner } from './OpeningBanner';
@@ -31,7 +32,8 @@ export function SubjectBalanceScreen(_props: ScreenProps) {
   const opening = useLoad(() => loadOpening(api));
   const [edits, setEdits] = useState<ReadonlyMap<string, string>>(new Map());
   const [category, setCategory] = useState<CategoryFilter>('全部');
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
 
@@ -160,7 +162,7 @@ export function SubjectBalanceScreen(_props: ScreenProps) {
               w={220}
               placeholder="按科目编码或名称查找"
               aria-label="查找科目"
-              value={search}
+              value={searchText}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
           </Group>

@@ -114,7 +114,7 @@ describe('科目设置', () => {
     ]);
   });
 
-  it('shows the server refusal of a delete in a dialog, once', async () => {
+  it('shows the server refusal of a delete as a red notice, once', async () => {
     const { calls, rec } = render();
     const row = await screen.findByTestId('subject-10202');
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));

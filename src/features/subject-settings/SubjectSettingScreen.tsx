@@ -17,6 +17,7 @@ import { Panel } from '../../ui/Panel';
 import { runWrite } from '../../ui/run-write';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
+import { useSearchText } from '../../ui/use-search-text';
 import { SubjectFormModal } from './SubjectFormModal';
 import { SubjectTreeTable } from './SubjectTreeTable';
 import { subjectApi } from './subject-api';
@@ -38,7 +39,8 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
     api.call(auxiliaryContracts.allTypes, {}, { loading: false, signal }),
   );
   const [category, setCategory] = useState<string>(ALL);
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [showDisabled, setShowDisabled] = useState(true);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [form, setForm] = useState<FormState>({ opened: false, parent: null, editing: null });
@@ -154,7 +156,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
               w={220}
               placeholder="按编码或名称查找"
               aria-label="查找科目"
-              value={search}
+              value={searchText}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <Checkbox

@@ -10,6 +10,7 @@ import { AmountCell, AmountText } from '../../ui/init/AmountCell';
 import { navMoveOf, nextCell } from '../../ui/init/grid-nav';
 import classes from '../../ui/init/init.module.css';
 import { type AddedSubject, SubSubjectAdder } from './SubSubjectAdder';
+import { scrollStyle } from './scroll-style';
 import own from './succession.module.css';
 import type { Edits, TakeModel } from './succession-model';
 
@@ -17,6 +18,7 @@ export interface NewSubjectTableProps {
   take: TakeModel;
   edits: Edits;
   editable: boolean;
+  /** A CSS height, or 'fill': take the room the dialog leaves (its footer always shows). */
   height: string;
   onText(code: string, text: string): void;
   onCheck(code: string, checked: boolean): void;
@@ -59,7 +61,7 @@ export function NewSubjectTable(props: NewSubjectTableProps) {
 
   return (
     <>
-      <div className={classes.scroll} style={{ height }}>
+      <div className={classes.scroll} style={scrollStyle(height)}>
         <table className={classes.grid} aria-label="新制度科目">
           <colgroup>
             <col style={{ width: 28 }} />

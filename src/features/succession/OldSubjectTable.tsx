@@ -5,6 +5,7 @@ import { Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '../../core/money';
 import { AmountCell, AmountText } from '../../ui/init/AmountCell';
 import classes from '../../ui/init/init.module.css';
+import { scrollStyle } from './scroll-style';
 import own from './succession.module.css';
 import type { Edits, OldModel } from './succession-model';
 
@@ -13,6 +14,7 @@ export interface OldSubjectTableProps {
   edits: Edits;
   takenBy: ReadonlyMap<string, readonly string[]>;
   editable: boolean;
+  /** A CSS height, or 'fill': take the room the dialog leaves (its footer always shows). */
   height: string;
   onText(code: string, text: string): void;
 }
@@ -20,7 +22,7 @@ export interface OldSubjectTableProps {
 export function OldSubjectTable({ old, edits, takenBy, editable, height, onText }: OldSubjectTableProps) {
   return (
     <>
-      <div className={classes.scroll} style={{ height }}>
+      <div className={classes.scroll} style={scrollStyle(height)}>
         <table className={classes.grid} aria-label="旧制度科目">
           <colgroup>
             <col style={{ width: 62 }} />

@@ -39,7 +39,9 @@ import { autoMessage, confirmManualMode, stateText } from './succession-texts';
 import { useAdjustmentDraft } from './use-adjustment-draft';
 
 const formId = 'succession-dialog';
-const tableHeight = 'calc(100vh - 330px)';
+// The tables fill what the dialog leaves: a long take-over summary above them must not push the
+// footer (差额, 确认承接) below the window (issue 17: cut off at 1440x900 after 自动承接).
+const tableHeight = 'fill';
 
 function without(map: ReadonlyMap<string, string>, code: string): Map<string, string> {
   const next = new Map(map);
@@ -230,6 +232,7 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
       onClose={() => void close()}
       size="95%"
       yOffset="3vh"
+      classNames={{ content: own.dialogContent, body: own.dialogBody }}
       closeOnClickOutside={false}
       // Esc closes the dialog on top only: the old-subject chooser, the import, the sub-subject adder.
       closeOnEscape={adding === null && chosen === undefined && !importing}
@@ -244,7 +247,7 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
         </Group>
       }
     >
-      <Stack gap="sm" data-testid="succession-dialog">
+      <Stack gap="sm" data-testid="succession-dialog" className={own.dialogStack}>
         {intro && (
           <Alert
             color={intro.tone === 'warning' ? 'orange' : 'teal'}

@@ -2,7 +2,7 @@
 // `1,234.56` otherwise; red with the reason as its tooltip when the text is not an amount.
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { formatMoney, type Money } from '../../core/money';
-import { sanitizeAmountInput } from '../../core/rules/amount-input';
+import { cleanAmountCell } from '../../core/rules/amount-input';
 import classes from './init.module.css';
 
 export interface AmountCellProps {
@@ -59,7 +59,11 @@ export function AmountCell({
         setFocused(true);
       }}
       onBlur={() => setFocused(false)}
-      onChange={(e) => onText(sanitizeAmountInput(e.currentTarget.value))}
+      onChange={(e) => {
+        // Past 13 integer digits (spec 000 §5) the keystroke is refused and the text stays.
+        const clean = cleanAmountCell(e.currentTarget.value);
+        if (clean !== null) onText(clean);
+      }}
       onKeyDown={onKeyDown}
     />
   );

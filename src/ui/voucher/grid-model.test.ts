@@ -192,7 +192,7 @@ describe('amounts and totals', () => {
   it('cleans keystrokes by the spec’s rules and refuses a 14th integer digit', () => {
     expect(cleanAmount('1,234.567')).toBe('1234.56');
     expect(cleanAmount('--12..5')).toBe('-12.5');
-    expect(cleanAmount('.5')).toBe('5');
+    expect(cleanAmount('.5')).toBe('0.5');
     expect(cleanAmount('1234567890123')).toBe('1234567890123');
     expect(cleanAmount('12345678901234')).toBeNull();
   });

@@ -13,6 +13,7 @@ import { selectedInOrder } from './selection';
 import type { VoucherStatus } from './types';
 import { useListScreen } from './use-list-screen';
 import { VoucherFilterBar } from './VoucherFilterBar';
+import { VoucherListNotice, VoucherListPager } from './VoucherListParts';
 import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
 
@@ -98,15 +99,15 @@ export function BatchScreen({ config, active }: { config: BatchScreenConfig; act
           preparers={list.preparers}
         />
       )}
+      <VoucherListNotice list={list} />
       <VoucherTable
         label={`${config.title}列表`}
         rows={list.rows}
         loading={list.loading}
         error={list.error}
         total={list.total}
-        hasMore={list.nextCursor !== null}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
+        pending={list.pending}
+        pager={<VoucherListPager list={list} label={`${config.title}列表`} />}
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(row) => setViewing(row.id)}

@@ -53,7 +53,8 @@ describe('凭证修改删除', () => {
       '查看修改删除',
     ]);
     expect(within(screen.getByTestId('voucher-row-记-0002')).getByText('已审核')).toBeTruthy();
-    expect(screen.getByTestId('voucher-count').textContent).toContain('共 3 张凭证，已显示 3 张');
+    expect(screen.getByTestId('pager-total').textContent).toBe('共 3 条');
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 / 1 页');
     // The list asks for one month of the session's year, with no empty fields.
     const query = listCalls(r)[0]?.query ?? {};
     expect(query.year).toBe('2025');
@@ -62,16 +63,36 @@ describe('凭证修改删除', () => {
     expect(Object.values(query)).not.toContain('');
   });
 
-  it('pages with the cursor the server gave and shows the total', async () => {
-    const store = march();
-    store.maxPageSize = 2;
+  it('pages 20 a page by default with the cursor the server gave, and 20/30/40/50 to choose', async () => {
+    const store = fakeVoucherStore(
+      Array.from({ length: 25 }, (_, i) => listRow({ voucherNo: i + 1, summary: `第${i + 1}笔` })),
+    );
     const r = await open(store);
-    await screen.findByTestId('voucher-row-记-0002');
-    expect(screen.getByTestId('voucher-count').textContent).toContain('共 3 张凭证，已显示 2 张');
-    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    await screen.findByTestId('voucher-row-记-0003');
-    expect(listCalls(r).at(-1)?.query.cursor).toBe('2');
-    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    await screen.findByTestId('voucher-row-记-0020');
+    expect(screen.queryByTestId('voucher-row-记-0021')).toBeNull();
+    expect(listCalls(r)[0]?.query.pageSize).toBe('20');
+    expect(screen.getByTestId('pager-total').textContent).toBe('共 25 条');
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 / 2 页');
+    expect((screen.getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByTestId('voucher-row-记-0025');
+    expect(listCalls(r).at(-1)?.query.cursor).toBe('20');
+    expect(screen.queryByTestId('voucher-row-记-0001')).toBeNull();
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 2 / 2 页');
+    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await screen.findByTestId('voucher-row-记-0001');
+    expect(listCalls(r).at(-1)?.query.cursor).toBeUndefined();
+
+    const sizes = screen.getByLabelText('每页条数') as HTMLSelectElement;
+    expect([...sizes.options].map((o) => o.value)).toEqual(['20', '30', '40', '50']);
+    fireEvent.change(sizes, { target: { value: '30' } });
+    await screen.findByTestId('voucher-row-记-0025');
+    expect(screen.getByTestId('voucher-row-记-0001')).toBeTruthy();
+    expect(listCalls(r).at(-1)?.query.pageSize).toBe('30');
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 / 1 页');
   });
 
   it('filters by summary and preparer, and refuses a reversed amount range', async () => {

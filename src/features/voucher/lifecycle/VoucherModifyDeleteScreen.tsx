@@ -18,10 +18,12 @@ import { selectedInOrder } from './selection';
 import type { VoucherListRow } from './types';
 import { useListScreen } from './use-list-screen';
 import { VoucherFilterBar } from './VoucherFilterBar';
+import { VoucherListNotice, VoucherListPager } from './VoucherListParts';
 import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
 
 const lockedHint = '已审核或已记账的凭证不能修改或删除，请先反审核';
+const queuedHint = '这张凭证还在本机等待同步，同步到服务器后才能删除';
 
 export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
   const { api } = useServices();
@@ -32,7 +34,10 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
   const [report, setReport] = useState<BatchReport | null>(null);
 
   const remove = async (rows: readonly VoucherListRow[]) => {
-    const deletable = rows.filter((r) => r.status === 'saved');
+    // A voucher still queued on this device is not on the server yet: nothing there to delete.
+    const deletable = rows.filter(
+      (r) => r.status === 'saved' && !(list.pending.has(r.id) && r.voucherNo === 0),
+    );
     const locked = rows.length - deletable.length;
     if (deletable.length === 0) {
       await openMessageDialog({ title: '不能删除', message: lockedHint, tone: 'warning' });
@@ -109,21 +114,22 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
           preparers={list.preparers}
         />
       )}
+      <VoucherListNotice list={list} />
       <VoucherTable
         label="凭证列表"
         rows={list.rows}
         loading={list.loading}
         error={list.error}
         total={list.total}
-        hasMore={list.nextCursor !== null}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
+        pending={list.pending}
+        pager={<VoucherListPager list={list} label={'凭证列表'} />}
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(row) => setViewing(row.id)}
         actionsWidth={132}
         actions={(row) => {
           const editable = row.status === 'saved';
+          const queued = list.pending.has(row.id) && row.voucherNo === 0;
           const no = formatVoucherNo(row.voucherType, row.voucherNo);
           return (
             <>
@@ -149,8 +155,8 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                disabled={!editable}
-                title={editable ? undefined : lockedHint}
+                disabled={!editable || queued}
+                title={queued ? queuedHint : editable ? undefined : lockedHint}
                 aria-label={`删除 ${no}`}
                 onClick={() => void remove([row])}
               >

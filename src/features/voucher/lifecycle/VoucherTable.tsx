@@ -1,7 +1,7 @@
 // The one voucher list of the lifecycle screens: dense fixed columns, amounts right-aligned in
 // tabular figures, optional checkboxes. Keyboard: ↑/↓ move between rows, Space ticks the row,
 // Ctrl+A ticks every visible row, Enter opens the voucher.
-import { Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { formatMoney } from '../../../core/money';
 import { StatusBadge } from '../../../ui/voucher/StatusBadge';
@@ -33,11 +33,17 @@ export interface VoucherTableProps {
   /** Shown when the list is empty. */
   emptyText?: string;
   total?: number;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?(): void;
+  /** Ids of vouchers saved on this device and not yet on the server: marked 待同步. */
+  pending?: ReadonlySet<string>;
+  /** The pager under the table (src/ui/Pager). */
+  pager?: ReactNode;
   /** The table's accessible name (tests and screen readers find the list by it). */
   label?: string;
+}
+
+/** A voucher still waiting for the server has no number yet. */
+function rowNo(row: VoucherListRow): string {
+  return row.voucherNo > 0 ? formatVoucherNo(row.voucherType, row.voucherNo) : `${row.voucherType}-待编号`;
 }
 
 function Amount({ value }: { value: string }) {
@@ -61,9 +67,8 @@ export function VoucherTable({
   actionsWidth = 120,
   emptyText = '没有符合条件的凭证',
   total,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore,
+  pending,
+  pager,
   label = '凭证列表',
 }: VoucherTableProps) {
   const [focused, setFocused] = useState(0);
@@ -169,7 +174,8 @@ export function VoucherTable({
                 <Table.Tr
                   key={row.id}
                   data-row
-                  data-testid={`voucher-row-${formatVoucherNo(row.voucherType, row.voucherNo)}`}
+                  data-testid={`voucher-row-${rowNo(row)}`}
+                  data-pending={pending?.has(row.id) || undefined}
                   data-selected={ticked || undefined}
                   aria-selected={selectable ? ticked : undefined}
                   tabIndex={index === shownFocus ? 0 : -1}
@@ -186,7 +192,7 @@ export function VoucherTable({
                   {selectable && (
                     <Table.Td className={classes.center}>
                       <Checkbox
-                        aria-label={`选择 ${formatVoucherNo(row.voucherType, row.voucherNo)}`}
+                        aria-label={`选择 ${rowNo(row)}`}
                         checked={ticked}
                         tabIndex={-1}
                         onChange={() => onSelectionChange(toggleId(selection, row.id))}
@@ -203,10 +209,10 @@ export function VoucherTable({
                         onClick={() => onOpen(row)}
                         title="查看凭证"
                       >
-                        {formatVoucherNo(row.voucherType, row.voucherNo)}
+                        {rowNo(row)}
                       </button>
                     ) : (
-                      formatVoucherNo(row.voucherType, row.voucherNo)
+                      rowNo(row)
                     )}
                   </Table.Td>
                   <Table.Td>
@@ -221,7 +227,19 @@ export function VoucherTable({
                     <Amount value={row.creditTotal} />
                   </Table.Td>
                   <Table.Td className={classes.center}>
-                    <StatusBadge status={row.status} />
+                    {pending?.has(row.id) ? (
+                      <Badge
+                        size="sm"
+                        radius="xs"
+                        variant="outline"
+                        color="orange"
+                        title="本机保存，尚未同步到服务器"
+                      >
+                        待同步
+                      </Badge>
+                    ) : (
+                      <StatusBadge status={row.status} />
+                    )}
                   </Table.Td>
                   <Table.Td className={classes.person}>{personName(row.preparedBy)}</Table.Td>
                   <Table.Td className={classes.person}>{personName(row.reviewer)}</Table.Td>
@@ -241,7 +259,9 @@ export function VoucherTable({
       </div>
       <Group justify="space-between" className={classes.footer} wrap="nowrap">
         <Text size="xs" c="dimmed" data-testid="voucher-count">
-          {total === undefined ? `${rows.length} 张凭证` : `共 ${total} 张凭证，已显示 ${rows.length} 张`}
+          {total === undefined || pager
+            ? `本页 ${rows.length} 张凭证`
+            : `共 ${total} 张凭证，已显示 ${rows.length} 张`}
           {selectable && selection.size > 0 ? `，已选 ${selection.size} 张` : ''}
           {loading && rows.length > 0 ? '，正在刷新…' : ''}
         </Text>
@@ -251,11 +271,7 @@ export function VoucherTable({
               空格 勾选当前行 · Ctrl+A 全选 · Enter 查看
             </Text>
           )}
-          {hasMore && onLoadMore && (
-            <Button size="compact-xs" variant="default" loading={loadingMore} onClick={onLoadMore}>
-              加载更多
-            </Button>
-          )}
+          {pager}
         </Group>
       </Group>
     </div>

@@ -55,8 +55,8 @@ export function useListScreen({ active, status = '' }: ListScreenOptions) {
     setApplied(start);
   }, [start]);
 
-  const list = useVoucherList(applied);
   const types = useVoucherTypes();
+  const list = useVoucherList(applied, types);
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const ids = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
   useEffect(() => setSelection((s) => pruneSelection(s, ids)), [ids]);

@@ -77,7 +77,7 @@ describe('凭证类型设置', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusal once, in a dialog, and keeps the edits', async () => {
+  it('shows the server refusal once, as a red notice, and keeps the edits', async () => {
     const message = '凭证类型「记」已有凭证，不能删除';
     const { calls, rec } = renderWithBackend(<VoucherTypeScreen {...props} />, (call) =>
       call.path === '/api/voucher/types/save'

@@ -11,6 +11,7 @@ import { Panel } from '../../../ui/Panel';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
+import { useSearchText } from '../../../ui/use-search-text';
 
 interface Editing {
   id?: number;
@@ -22,7 +23,8 @@ interface Editing {
 export function SummaryScreen(_props: ScreenProps) {
   const { api } = useServices();
   const rows = useReference<SummaryRecord>('summaries');
-  const [search, setSearch] = useState('');
+  // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
+  const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +75,7 @@ export function SummaryScreen(_props: ScreenProps) {
             w={240}
             placeholder="查找摘要"
             aria-label="查找摘要"
-            value={search}
+            value={searchText}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Text size="xs" c="dimmed">

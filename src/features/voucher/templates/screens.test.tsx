@@ -150,7 +150,7 @@ describe('快捷凭证模板', () => {
 });
 
 describe('refusals', () => {
-  it('shows the server refusal of a summary save once, in a dialog, and keeps the form', async () => {
+  it('shows the server refusal of a summary save once, as a red notice, and keeps the form', async () => {
     const { calls, rec } = renderWithBackend(<SummaryScreen {...props} />, (call) =>
       call.path === '/api/voucher/summaries/save'
         ? { refuse: { errorCode: ErrorCode.refused, message: '常用摘要「支付电费」已存在' } }
@@ -161,13 +161,12 @@ describe('refusals', () => {
     const form = await screen.findByRole('form', { name: '新增常用摘要' });
     fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '支付电费' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
-    const dialog = await expectRefusedOnce(rec, '常用摘要「支付电费」已存在');
+    await expectRefusedOnce(rec, '常用摘要「支付电费」已存在');
     expect(writes(calls)).toEqual([['/api/voucher/summaries/save', { text: '支付电费', sort: 3 }]]);
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(screen.getByRole('form', { name: '新增常用摘要' })).toBeTruthy();
   });
 
-  it('shows the server refusal of a template delete once, in a dialog', async () => {
+  it('shows the server refusal of a template delete once, as a red notice', async () => {
     const { rec } = renderWithBackend(<TemplateScreen {...props} />, (call) =>
       call.path === '/api/voucher/templates/delete'
         ? { refuse: { errorCode: ErrorCode.refused, message: '凭证模板已被删除' } }
