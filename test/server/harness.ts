@@ -3,7 +3,7 @@
 // port. TestClient signs requests with node:crypto, independently of the browser client.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
@@ -49,6 +49,8 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
 export interface StartOptions {
   /** Adds test-only routes before the server listens. */
   routes?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function startServer(
@@ -74,7 +76,11 @@ export async function startServer(
   const clock = { offsetMs: 0 };
   const app = await buildApp(
     { db: handle.db, dbKind: handle.kind, config },
-    { logger: process.env.TEST_LOG ? { level: 'error' } : false, now: () => Date.now() + clock.offsetMs },
+    {
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      now: () => Date.now() + clock.offsetMs,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
   );
   options.routes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
