@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { type AppShell, staticPlugin } from './plugins/static.ts';
 
 export interface BuildOptions {
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const shell: AppShell = { served: false };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(envelopePlugin, { shell });
+  await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, {
     db: ctx.db,
@@ -53,6 +55,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of serverModules) await app.register(async (scope) => register(scope, ctx));
   const stopPrune = schedulePrune(ctx.db, (error) => app.log.error({ err: error }, '清理过期记录失败'));
   app.addHook('onClose', async () => stopPrune());
-  if (ctx.config.staticDir) await app.register(staticPlugin, { root: ctx.config.staticDir, shell });
+  if (ctx.config.staticDir) {
+    await app.register(staticPlugin, {
+      root: ctx.config.staticDir,
+      shell,
+      sourceMaps: ctx.config.serveSourceMaps,
+    });
+  }
   return app;
 }
