@@ -49,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(authPlugin, {
     db: ctx.db,
     sessionIdleMs: ctx.config.sessionIdleMs,
+    sessionMaxMs: ctx.config.sessionMaxMs,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(idempotencyPlugin, { db: ctx.db });
