@@ -41,7 +41,9 @@ describe('the app under its CSP', () => {
     await page.goto(entryPath);
     await page.getByRole('heading', { name: '凭证录入' }).first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    const registered = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    const registered = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
+    );
     expect(registered).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/hardening-csp-entry.png' });
     expect(violations).toEqual([]);

@@ -76,7 +76,7 @@ export function needsRehash(stored: string, target: ScryptCost = targetCost()): 
 
 /** A hash of nothing at the target cost: verifying against it takes as long as a real one. */
 export function dummyHash(target: ScryptCost = targetCost()): string {
-  return ['scrypt', target.N, target.r, target.p, 'AAAAAAAAAAAAAAAAAAAAAA==', 'A'.repeat(43) + '='].join('$');
+  return ['scrypt', target.N, target.r, target.p, 'AAAAAAAAAAAAAAAAAAAAAA==', `${'A'.repeat(43)}=`].join('$');
 }
 
 /** A random password for the first admin when ADMIN_PASSWORD is not set. */
