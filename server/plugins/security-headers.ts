@@ -1,8 +1,10 @@
 // Security headers on every answer (issue 17 item 5). The policy fits the built app: its scripts,
 // module workers and service worker come from this origin; Mantine sets inline styles; the captcha
-// image is a blob: URL; nothing may frame the app (clickjacking of 审核/记账 buttons).
+// image is a blob: URL; the local print client is a WebSocket on this machine (src/print); nothing
+// may frame the app (clickjacking of 审核/记账 buttons).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRINT_CLIENT_PORT } from '../../src/core/constants.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -10,7 +12,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ws://127.0.0.1:${PRINT_CLIENT_PORT}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -48,6 +48,8 @@ describe('security headers', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The local print client (src/print/print-client.ts) listens on this socket.
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:22333");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('same-origin');
