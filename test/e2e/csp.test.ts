@@ -40,6 +40,7 @@ describe('the app under its CSP', () => {
     await login(e2e.server, page, 'zhidan', DEMO_PASSWORD);
     await page.goto(entryPath);
     await page.getByRole('heading', { name: '凭证录入' }).first().waitFor();
+    await page.getByTestId('voucher-title').getByText('记账凭证').waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const registered = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistrations()).length,
