@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['test/server/global-setup.ts'],
         },
       },
       {
@@ -34,6 +35,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          globalSetup: ['test/server/global-setup.ts'],
         },
       },
     ],

@@ -2,6 +2,7 @@
 // main.ts adds listening, seeding and shutdown.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { listRoutes } from './lib/route-list.ts';
 import { serverModules } from './modules/index.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  listRoutes(app);
   const shell: AppShell = { served: false };
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(envelopePlugin, { shell });

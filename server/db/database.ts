@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other instances from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -31,6 +33,8 @@ export interface DatabaseOptions {
    * throughput.
    */
   poolSize: number;
+  /** PGlite only: start from this dumped data folder (PGlite dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const INT8_OID = 20;
@@ -39,7 +43,7 @@ const DATE_OID = 1082;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? openPostgres(options.url, options.poolSize)
-    : await openPGlite(options.dataDir);
+    : await openPGlite(options.dataDir, options.loadDataDir);
   await migrate(handle.db);
   return handle;
 }
@@ -65,10 +69,11 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   // A new WAL segment would be written full of zeros (16 MB) by the request that needs it: PGlite
   // has no background process to prepare segments ahead. Measured under ten writers: the longest
@@ -78,7 +83,7 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   keepTurns(db, dialect.driver.gate);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => client.dumpDataDir('none') };
 }
 
 async function migrate(db: Kysely<Database>): Promise<void> {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '../../src/core/contracts/errors.ts';
+import { ErrorCode, LEDGER_SET_HEADER } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
 import { UUID_RE } from '../../src/core/contracts/structs.ts';
 import type { PermissionKey } from '../../src/core/permissions/registry.ts';
@@ -91,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       // A refused call (permission, replayed nonce) still shows the user is there.
       caches.lastSeen.set(session.tokenHash, at);
       authorize(session, config.permission, config.ledger, request.method);
+      if (config.ledger) sameLedgerSet(session, request.headers[LEDGER_SET_HEADER]);
       if (!session.nonceFresh)
         throw new AppError(ErrorCode.nonceReused, '重复的请求已被拒绝（nonce 已使用）');
       request.session = session;
@@ -241,6 +242,17 @@ function verifySignature(request: FastifyRequest, signKey: string): void {
 export function signedPayload(request: FastifyRequest): unknown {
   if (request.method === 'GET' || request.method === 'HEAD') return request.query ?? {};
   return request.body ?? {};
+}
+
+/**
+ * A call names the ledger set it was made for; when the session has moved to another one since (a
+ * second window switched 账套, an outbox entry queued before the switch), it is refused unread.
+ */
+function sameLedgerSet(session: RequestSession, named: string | string[] | undefined): void {
+  if (named === undefined || session.ledgerSetId === null) return;
+  if (String(named) !== String(session.ledgerSetId)) {
+    throw new AppError(ErrorCode.ledgerSetChanged, '账套已在其他窗口切换，本次操作未执行，请重新进入');
+  }
 }
 
 function authorize(

@@ -56,6 +56,11 @@ export interface CallOptions<T> {
    * never takes the user to another page (4005, 4015); a 4015 still teaches the clock offset.
    */
   background?: boolean;
+  /**
+   * The ledger set (zid) the call is made for; default: the session's. The outbox names the one
+   * its entries were queued in, so a 切换账套 in another window can never redirect them (4017).
+   */
+  ledgerSet?: string;
 }
 
 export interface RawCallOptions<T> extends Omit<CallOptions<T>, 'raw'> {
@@ -206,7 +211,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const begin = now();
     const offset = clock.offsetMs();
     try {
-      const answer = await exchange(deps, request);
+      const ledgerSet = opts.ledgerSet ?? (session.read()?.zid || undefined);
+      const answer = await exchange(deps, { ...request, ledgerSet });
       clock.learnDateHeader(answer.headers.get('date'));
       requestLog.observeCall(request.path, begin + offset, now() + offset);
       return answer;

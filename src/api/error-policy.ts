@@ -81,14 +81,19 @@ function endSession(code: number, fallback: string, autoClose: number, returnHer
   };
 }
 
-/** 4005: the ledger set is not granted; a dialog only the button closes, then the welcome page. */
-const ledgerSetForbidden: Reaction = async ({ effects, message, background }) => {
-  // A background caller (the outbox replayer) keeps the refusal for the user's attention instead
-  // of taking them away from their screen.
-  if (background) return;
-  await effects.alert({ title: '警告', message: message || '没有该账套的权限', closeOnClickOutside: false });
-  effects.navigate({ to: '/final/welcome' });
-};
+/**
+ * 4005: the ledger set is not granted; 4017: another window switched it. A dialog only the button
+ * closes, then the welcome page.
+ */
+const leaveLedgerSet =
+  (fallback: string): Reaction =>
+  async ({ effects, message, background }) => {
+    // A background caller (the outbox replayer) keeps the refusal for the user's attention instead
+    // of taking them away from their screen.
+    if (background) return;
+    await effects.alert({ title: '警告', message: message || fallback, closeOnClickOutside: false });
+    effects.navigate({ to: '/final/welcome' });
+  };
 
 function serverTime(data: unknown): number | null {
   if (typeof data !== 'object' || data === null || !('timeStamp' in data)) return null;
@@ -126,7 +131,7 @@ export const errorPolicy: Readonly<Record<HttpFaultKey | number, Reaction>> = {
   [ErrorCode.conflict]: serverNotice('red', '数据已被修改，请刷新后重试'),
   [ErrorCode.validationList]: validationList,
   [ErrorCode.loggedOut]: endSession(ErrorCode.loggedOut, '您已退出登录，请重新登录', shortNoticeMs, false),
-  [ErrorCode.ledgerSetForbidden]: ledgerSetForbidden,
+  [ErrorCode.ledgerSetForbidden]: leaveLedgerSet('没有该账套的权限'),
   [ErrorCode.accountDisabled]: endSession(ErrorCode.accountDisabled, '账号已被停用', noticeMs, false),
   [ErrorCode.sessionIdle]: endSession(ErrorCode.sessionIdle, '长时间未操作，请重新登录', noticeMs, true),
   [ErrorCode.sessionExpired]: endSession(ErrorCode.sessionExpired, '登录已过期，请重新登录', noticeMs, true),
@@ -136,6 +141,7 @@ export const errorPolicy: Readonly<Record<HttpFaultKey | number, Reaction>> = {
   [ErrorCode.forbidden]: serverNotice('yellow', '没有该操作的权限'),
   [ErrorCode.clockSkew]: clockSkew,
   [ErrorCode.operation]: operationError,
+  [ErrorCode.ledgerSetChanged]: leaveLedgerSet('账套已在其他窗口切换，本次操作未执行'),
 };
 
 /** Codes the spec does not list ("not shown"): treated like 4000, a red notice with the message. */

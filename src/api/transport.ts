@@ -1,5 +1,6 @@
 // One HTTP exchange: the signed headers of DESIGN §4, the timeout, the caller's abort signal.
 // It knows nothing of envelopes or error codes; client.ts interprets what comes back.
+import { LEDGER_SET_HEADER } from '../core/contracts/errors';
 import { ApiError, ClientCode } from './api-error';
 import type { Clock } from './clock';
 import type { SessionStore } from './session-store';
@@ -25,6 +26,8 @@ export interface Exchange {
   body?: string | FormData;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The ledger set (zid) the call is made for; the server refuses it if the session moved on. */
+  ledgerSet?: string;
 }
 
 export interface Answer {
@@ -62,6 +65,7 @@ export async function signedHeaders(
     { method: exchange.method, path: exchange.path, timestamp, nonce, payload: exchange.payload },
     signKey,
   );
+  if (exchange.ledgerSet) headers[LEDGER_SET_HEADER] = exchange.ledgerSet;
   return { ...headers, Authorization: `Bearer ${token}`, token, timestamp, nonce, sign };
 }
 

@@ -8,7 +8,6 @@ import { createLoadingStore } from '../ui/loading-store';
 import type { ShellConfig } from './config';
 import { createShellEffects } from './effects/shell-effects';
 import { webUsbChecker } from './guards/usb-key';
-import { installFeatures } from './modules';
 import { type AppRouter, createAppRouter } from './router/router';
 import { loginTarget } from './session/login-target';
 import { createOfflineSession } from './session/offline-session';
@@ -33,8 +32,6 @@ export interface BootResult {
 }
 
 export function boot(config: ShellConfig): BootResult {
-  // The modules' outbox kinds and reference loaders, before anything syncs.
-  installFeatures();
   const sync = browserSessionSync();
   const session = createSessionStore(undefined, sync ?? undefined);
   const clock = createClock();

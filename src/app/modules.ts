@@ -1,5 +1,6 @@
 // Every feature module of the app, listed once. The screen table, the working screens, the outbox
-// kinds, the reference loaders and the batch paths all come from this list (DESIGN §12).
+// kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
+// and all it imports load after login (src/app/features.ts), never with the login page.
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
@@ -10,32 +11,12 @@ import { taskBoardModule } from '../features/task-board/module';
 import { voucherModule } from '../features/voucher/module';
 import { loadOperators } from '../local/operators';
 import { defineFeature, type FeatureModule, installFeature } from '../ui/feature-module';
-
-const welcome = () => import('./pages/WelcomePage').then((m) => m.WelcomePage);
+import { shellPages } from './shell-pages';
 
 /** The shell's own pages, and the users the pickers offer (every module shows people). */
 export const shellModule = defineFeature({
   name: 'shell',
-  screens: [
-    { path: '/login', load: () => import('./pages/LoginPage').then((m) => m.LoginPage) },
-    { path: '/selecting', load: () => import('./pages/SelectingPage').then((m) => m.SelectingPage) },
-    {
-      path: '/authorization',
-      load: () => import('./pages/AuthorizationPage').then((m) => m.AuthorizationPage),
-    },
-    {
-      path: '/timeCalibration',
-      load: () => import('./pages/TimeCalibrationPage').then((m) => m.TimeCalibrationPage),
-    },
-    { path: '/no-access', load: () => import('./pages/NoAccessPage').then((m) => m.NoAccessPage) },
-    {
-      path: '/passwordReset',
-      load: () => import('./pages/PasswordResetPage').then((m) => m.PasswordResetPage),
-    },
-    { path: '/error401', load: () => import('./pages/Error401Page').then((m) => m.Error401Page) },
-    { path: '/', load: welcome },
-    { path: '/final/welcome', load: welcome },
-  ],
+  screens: shellPages,
   references: { operators: loadOperators },
 });
 
@@ -53,7 +34,7 @@ export const featureModules: readonly FeatureModule[] = [
 
 let installed = false;
 
-/** Registers every module's outbox kinds, reference loaders and batch paths (once, at boot). */
+/** Registers every module's outbox kinds, reference loaders and batch paths (once, before any sync). */
 export function installFeatures(): void {
   if (installed) return;
   installed = true;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/property-runs';
 import {
   add,
   formatMoney,
@@ -12,7 +13,7 @@ import {
   toChineseUppercase,
 } from './money';
 
-const RUNS = { numRuns: 1000 };
+const RUNS = { numRuns: propertyRuns(1000) };
 const CENTS_LIMIT = 10n ** 13n;
 // |amount| < 1e15 yuan, the largest range toChineseUppercase accepts.
 const UPPERCASE_CENTS_LIMIT = BigInt(MAX_UPPERCASE) * 100n - 1n;

@@ -1,24 +1,9 @@
 // Auxiliary accounting offline (辅助核算): the enabled types and their enabled items from
-// GET /api/auxi/GetAuxiTypeList, cached as `auxTypes` and `auxItems` for the pickers. The built-in
+// auxiliaryContracts.types, cached as `auxTypes` and `auxItems` for the pickers. The built-in
 // 部门 type's items are the ledger set's departments, as the server lists them.
 import type { ApiClient } from '../api/client';
+import { type AuxInfoView, type AuxTypeView, auxiliaryContracts } from '../core/contracts/auxiliary';
 import type { CachedRow } from './types';
-
-interface AuxInfoAnswer {
-  id: number | null;
-  infoNo: string;
-  infoName: string;
-  enabled: boolean;
-}
-
-interface AuxTypeAnswer {
-  id: number;
-  typeNo: string;
-  typeName: string;
-  builtin: string | null;
-  enabled: boolean;
-  childData: AuxInfoAnswer[];
-}
 
 export type AuxTypeRecord = {
   id: number;
@@ -41,13 +26,16 @@ export type AuxItemRecord = {
 export type AuxTypeRow = CachedRow<AuxTypeRecord>;
 export type AuxItemRow = CachedRow<AuxItemRecord>;
 
-const listPath = '/api/auxi/GetAuxiTypeList';
+/** What the cache reads of a type and its items. */
+type TypeAnswer = Pick<AuxTypeView, 'id' | 'typeNo' | 'typeName' | 'builtin' | 'enabled'> & {
+  childData: readonly Pick<AuxInfoView, 'id' | 'infoNo' | 'infoName' | 'enabled'>[];
+};
 
-function fetchTypes(api: ApiClient): Promise<AuxTypeAnswer[]> {
-  return api.get<AuxTypeAnswer[]>(listPath, undefined, { loading: false, background: true });
+function fetchTypes(api: ApiClient): Promise<AuxTypeView[]> {
+  return api.call(auxiliaryContracts.types, {}, { loading: false, background: true });
 }
 
-export function toAuxTypeRows(types: readonly AuxTypeAnswer[]): AuxTypeRow[] {
+export function toAuxTypeRows(types: readonly TypeAnswer[]): AuxTypeRow[] {
   return types.map((t) => ({
     key: t.typeNo,
     code: t.typeNo,
@@ -60,7 +48,7 @@ export function toAuxTypeRows(types: readonly AuxTypeAnswer[]): AuxTypeRow[] {
 }
 
 /** Items are keyed "typeNo:infoNo", the pair a voucher line carries (see core/subjects/aux-key). */
-export function toAuxItemRows(types: readonly AuxTypeAnswer[]): AuxItemRow[] {
+export function toAuxItemRows(types: readonly TypeAnswer[]): AuxItemRow[] {
   return types.flatMap((t) =>
     t.childData.map((i) => ({
       key: `${t.typeNo}:${i.infoNo}`,

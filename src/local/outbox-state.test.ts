@@ -52,6 +52,10 @@ describe('verdictOf', () => {
     expect(verdictOf(business(ErrorCode.forbidden)).type).toBe('failed');
   });
 
+  it('waits (blocked) when the session moved to another ledger set: the entry must not be dropped', () => {
+    expect(verdictOf(business(ErrorCode.ledgerSetChanged)).type).toBe('blocked');
+  });
+
   it.each(sessionEndCodes)('blocks on session end code %i', (code) => {
     expect(verdictOf(business(code)).type).toBe('blocked');
   });

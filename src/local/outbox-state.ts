@@ -6,7 +6,8 @@ import type { OutboxCounts, OutboxEntry, OutboxError, OutboxState } from './type
 
 /**
  * failed: the server refused; the user decides (retry after fixing, or discard).
- * blocked: the session ended; everything waits for the next login.
+ * blocked: the session ended, or moved to another ledger set (4017); everything waits for the next
+ * login or for this ledger set to be opened again.
  * retry: no answer, or an answer that says "try later"; the same key is sent again after a backoff.
  */
 export type Verdict =
@@ -35,7 +36,8 @@ export function verdictOf(failure: Failure): Verdict {
       // 5xx: the server may be restarting; 404: the path does not exist, waiting will not help.
       return failure.status >= 500 ? { type: 'retry', error } : { type: 'failed', error };
     case 'business':
-      if (sessionEndCodes.includes(failure.code)) return { type: 'blocked', error };
+      if (sessionEndCodes.includes(failure.code) || failure.code === ErrorCode.ledgerSetChanged)
+        return { type: 'blocked', error };
       return transientCodes.has(failure.code) ? { type: 'retry', error } : { type: 'failed', error };
     default:
       // An unreadable answer or a client bug: show it rather than loop on it.

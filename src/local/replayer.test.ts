@@ -170,6 +170,34 @@ describe('replayer', () => {
     expect(saves(h.fake.seen).map((s) => s.payload.code)).toEqual(['S1', 'S1', 'S2', 'S3', 'S4']);
   });
 
+  it('names its ledger set on every send; entries refused because the session moved (4017) wait, losing nothing', async () => {
+    // Another window switched 账套: the server refuses entries queued in this one rather than
+    // writing them into the other ledger set.
+    const server = departmentServer(h);
+    let moved = true;
+    h.fake.script = (seen) => {
+      if (moved)
+        return refuse(ErrorCode.ledgerSetChanged, '账套已在其他窗口切换，本次操作未执行，请重新进入');
+      return ok(server.answer(String(seen.headers['idempotency-key']), seen.payload));
+    };
+    for (let i = 1; i <= 2; i++)
+      await saveDepartment({ entityId: `m${i}`, code: `M${i}`, name: `部门${i}` }, db);
+    const r = replayer({ ledgerSet: '7' });
+    r.start();
+    await r.settled();
+    expect(saves(h.fake.seen).map((s) => s.headers['x-ledger-set'])).toEqual(['7']);
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.state)).toEqual(['blocked', 'pending']);
+    // Quiet, and the session goes on: only this ledger set's queue waits.
+    expect(h.rec.visible()).toEqual([]);
+    expect(h.session.token()).not.toBeNull();
+
+    moved = false;
+    r.resume();
+    await eventually(async () => (await db.outbox.where('state').equals('done').count()) === 2);
+    expect(saves(h.fake.seen).map((s) => s.payload.code)).toEqual(['M1', 'M1', 'M2']);
+    expect(saves(h.fake.seen).every((s) => s.headers['x-ledger-set'] === '7')).toBe(true);
+  });
+
   it('retries a network error with growing backoff, under the same key', async () => {
     departmentServer(h);
     let failures = 3;

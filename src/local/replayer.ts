@@ -42,6 +42,11 @@ export interface ReplayerOptions {
   environment?: { window?: EventTarget; document?: EventTarget & { visibilityState?: string } } | null;
   /** Done entries stay this long for the sync panel (7 days). */
   keepDoneMs?: number;
+  /**
+   * The ledger set (zid) this database belongs to: every send names it, so entries queued here never
+   * land in another ledger set the session moved to meanwhile (they wait, 4017).
+   */
+  ledgerSet?: string;
 }
 
 export interface Replayer {
@@ -153,8 +158,9 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     await markSending(db, entries, now());
     const head = entries[0];
     const batchPath = entries.length > 1 && head ? batch?.paths[head.path] : undefined;
-    if (!batchPath) return head ? [await sendOne(api, head, signal, files)] : [];
-    const result = await sendBatch(api, batchPath, entries, signal);
+    const ctx = { signal, ledgerSet: options.ledgerSet };
+    if (!batchPath) return head ? [await sendOne(api, head, ctx, files)] : [];
+    const result = await sendBatch(api, batchPath, entries, ctx);
     if (result === 'unsupported') {
       // An older server without the batch path: single calls from now on, nothing counted against the entries.
       batch = undefined;

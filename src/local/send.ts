@@ -26,14 +26,27 @@ export interface FileSource {
   filesOf(entry: OutboxEntry): Promise<Array<{ field: string; name: string; blob: Blob }>>;
 }
 
+/** How an exchange goes: its abort signal, and the ledger set (zid) the entries were queued in. */
+export interface SendContext {
+  signal: AbortSignal;
+  ledgerSet?: string;
+}
+
+/** Quiet and without the loading mask: the user is not waiting on this screen for it. */
+const backgroundOf = ({ signal, ledgerSet }: SendContext) => ({
+  loading: false,
+  background: true,
+  signal,
+  ...(ledgerSet ? { ledgerSet } : {}),
+});
+
 export async function sendOne(
   api: Api,
   entry: OutboxEntry,
-  signal: AbortSignal,
+  ctx: SendContext,
   files?: FileSource,
 ): Promise<Outcome> {
-  // Quiet and without the loading mask: the user is not waiting on this screen for it.
-  const options = { idempotencyKey: entry.idempotencyKey, loading: false, background: true, signal };
+  const options = { ...backgroundOf(ctx), idempotencyKey: entry.idempotencyKey };
   try {
     const body = entry.fileIds.length > 0 && files ? formOf(entry, await files.filesOf(entry)) : entry.body;
     const data = await api.replay(entry.path, body, options);
@@ -64,12 +77,12 @@ export async function sendBatch(
   api: Api,
   path: string,
   entries: readonly OutboxEntry[],
-  signal: AbortSignal,
+  ctx: SendContext,
 ): Promise<Outcome[] | 'unsupported'> {
   const items = entries.map((e) => ({ key: e.idempotencyKey, body: e.body }));
   let results: unknown;
   try {
-    const data = await api.replay(path, { items }, { loading: false, background: true, signal });
+    const data = await api.replay(path, { items }, backgroundOf(ctx));
     results = (data as { results?: unknown } | null)?.results;
   } catch (error) {
     const failure = failureOf(error);

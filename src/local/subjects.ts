@@ -1,35 +1,31 @@
-// The chart of accounts offline: GET /api/subject/tree cached in `subjects`, so the subject picker,
+// The chart of accounts offline: subjectContracts.tree cached in `subjects`, so the subject picker,
 // the voucher grid's autocomplete and every check of a voucher line work without a network.
 import type { ApiClient } from '../api/client';
-import type { CachedRow } from './types';
+import { type SubjectView, subjectContracts } from '../core/contracts/subject';
+import type { CachedRow, Plain } from './types';
 
-export interface SubjectAuxTypeRef {
-  id: number;
-  typeNo: string;
-  typeName: string;
-}
-
-/** A row of subjectList (server/modules/subject/views.ts SubjectView, spec 000 §3 names). */
-// A type, not an interface: cached rows are records, and only types get an index signature.
-export type SubjectRecord = {
-  id: number;
-  code: string;
-  codeName: string;
-  /** Names from the first level down joined by "/": 银行存款/经费集中户. */
-  codeFullName: string;
-  balanceDirection: 1 | 2;
-  parentCode: string | null;
-  level: number;
-  category: string;
-  hasChild: boolean;
-  /** End-level: only these take amounts. */
-  isLeaf: boolean;
-  hasAuxi: boolean;
-  auxTypes: SubjectAuxTypeRef[];
-  enabled: boolean;
-  deptAccounting: boolean;
-  isStandard: boolean;
-};
+/** A subject as cached: the fields of the tree's SubjectView that pickers and voucher checks read. */
+// Plain<>: cached rows are records, and only types (not interfaces) get an index signature.
+export type SubjectRecord = Plain<
+  Pick<
+    SubjectView,
+    | 'id'
+    | 'code'
+    | 'codeName'
+    | 'codeFullName'
+    | 'balanceDirection'
+    | 'parentCode'
+    | 'level'
+    | 'category'
+    | 'hasChild'
+    | 'isLeaf'
+    | 'hasAuxi'
+    | 'auxTypes'
+    | 'enabled'
+    | 'deptAccounting'
+    | 'isStandard'
+  >
+>;
 
 export type SubjectRow = CachedRow<SubjectRecord>;
 
@@ -57,9 +53,6 @@ export function toSubjectRow(record: SubjectRecord): SubjectRow {
 
 /** Disabled subjects are cached too: old vouchers still name them; pickers offer enabled ones. */
 export async function loadSubjects(api: ApiClient): Promise<CachedRow[]> {
-  const answer = await api.get<{ subjectList: SubjectRecord[] }>('/api/subject/tree', undefined, {
-    loading: false,
-    background: true,
-  });
+  const answer = await api.call(subjectContracts.tree, {}, { loading: false, background: true });
   return answer.subjectList.map(toSubjectRow);
 }

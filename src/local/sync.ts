@@ -75,7 +75,13 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   }
   await stopLocalSync();
   const db = await openLocalDb(options.userId, options.zid, options.db);
-  const replayer = createReplayer({ db, api, batch: { paths: { ...batchPaths } }, ...options.replayer });
+  const replayer = createReplayer({
+    db,
+    api,
+    batch: { paths: { ...batchPaths } },
+    ledgerSet: String(options.zid),
+    ...options.replayer,
+  });
   replayer.start();
 
   const staleMs = options.staleMs ?? defaultStaleMs;

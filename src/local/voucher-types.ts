@@ -1,6 +1,7 @@
 // Voucher types (凭证类别: 记账凭证, 收款/付款/转账, ...) offline, from GET /api/voucher/types, so a
 // voucher can be typed with its type chosen while the network is away.
 import type { ApiClient } from '../api/client';
+import { voucherContracts } from '../core/contracts/voucher';
 import type { VoucherTypeView } from '../core/voucher/types';
 import type { CachedRow } from './types';
 
@@ -21,9 +22,6 @@ export function toVoucherTypeRow(record: VoucherTypeRecord): VoucherTypeRow {
 }
 
 export async function loadVoucherTypes(api: ApiClient): Promise<CachedRow[]> {
-  const rows = await api.get<VoucherTypeRecord[]>('/api/voucher/types', undefined, {
-    loading: false,
-    background: true,
-  });
+  const rows = await api.call(voucherContracts.types, {}, { loading: false, background: true });
   return rows.map(toVoucherTypeRow);
 }

@@ -2,12 +2,13 @@
 // replay names the same voucher and the server creates it once. The server numbers the voucher
 // when the save arrives; a refused save (month closed meanwhile, subject disabled) stays here as
 // a draft with the server's message until the user fixes it and saves again, or discards it.
+import { voucherContracts } from '../core/contracts/voucher';
 import { type LocalDb, requireLocalDb } from './db';
 import { discard, enqueueSave } from './outbox';
 import type { OutboxEntry } from './types';
 
 export const voucherKind = 'voucher';
-export const voucherSavePath = '/api/voucher/save';
+export const voucherSavePath = voucherContracts.save.path;
 
 /** What the replayer needs from the server's answer (a VoucherView). */
 interface SavedAnswer {

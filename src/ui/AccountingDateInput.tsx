@@ -2,6 +2,8 @@
 // disabled (spec 000 §5); values are calendar dates 'YYYY-MM-DD', never shifted by time zones.
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { EARLIEST_ACCOUNTING_DATE, isDisabledAccountingDate } from '../core/rules/dates';
+// The picker's month and weekday names: DatesProvider asks for zh-cn, which must be registered.
+import './dayjs-locale';
 
 export type AccountingDateInputProps = Omit<DateInputProps, 'excludeDate' | 'minDate' | 'valueFormat'>;
 

@@ -1,21 +1,20 @@
-// Mantine (zh-CN theme, dates in Chinese, modals, notifications) around the app.
+// Mantine (zh-CN theme, dates in Chinese, modals, notifications) around the app, every host loaded
+// at once: for tests and tools. The app itself uses DeferredProviders (deferred-providers.tsx).
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
+import './dayjs-locale';
+import { datesSettings, modalLabels, notificationsProps } from './provider-settings';
 import { theme } from './theme';
-
-dayjs.locale('zh-cn');
 
 export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" {...(env ? { env } : {})}>
-      <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-        <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-          <Notifications position="top-center" limit={4} zIndex={4100} containerWidth={420} />
+      <DatesProvider settings={datesSettings}>
+        <ModalsProvider labels={modalLabels}>
+          <Notifications {...notificationsProps} />
           {children}
         </ModalsProvider>
       </DatesProvider>

@@ -52,8 +52,27 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+/**
+ * Screenshots are for a person looking at the screens: taken when E2E_SCREENSHOTS is set (the
+ * folder some tests write to), skipped otherwise so CI does not pay for pictures nobody opens.
+ */
+const screenshotsAsked = Boolean(process.env.E2E_SCREENSHOTS);
+
+function skipScreenshots(page: Page): void {
+  page.screenshot = async () => Buffer.alloc(0);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  if (!screenshotsAsked) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      context.on('page', skipScreenshots);
+      return context;
+    };
+  }
+  return browser;
 }
 
 export interface E2E {

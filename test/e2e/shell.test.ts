@@ -169,14 +169,18 @@ describe('clock and session', () => {
     await page.waitForLoadState('networkidle');
     await sql`update session set expires_at = now() - interval '1 second'`.execute(e2e.server.handle.db);
 
-    await page.getByRole('tab', { name: '首页' }).click();
-    await page.waitForURL(/\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
+    // The click's call meets the ended session, unless a background call (a reference refresh)
+    // met it first and already took the user to the login page from 总账.
+    const toLogin = page.waitForURL(/\/login\?redirect=/);
+    await Promise.race([page.getByRole('tab', { name: '首页' }).click(), toLogin]);
+    await toLogin;
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(['/', general]).toContain(redirect);
     await page.getByText('登录已超过 12 小时，请重新登录').waitFor();
 
     await login(e2e.server, page, 'zhidan', DEMO_PASSWORD);
-    expect(pathOf(page)).toBe('/');
-    await page.getByTestId('welcome-greeting').getByText('您好，张制单').waitFor();
+    expect(pathOf(page)).toBe(redirect);
+    if (redirect === '/') await page.getByTestId('welcome-greeting').getByText('您好，张制单').waitFor();
   });
 
   it('logs out from the user menu', async () => {

@@ -67,6 +67,34 @@ describe('ledger-set grants', () => {
     expect((await chuna.get('/checkFinancial')).body.errorCode).toBe(ErrorCode.ledgerSetForbidden);
   });
 
+  it('a call made for another ledger set than the session now has is refused with 4017 and writes nothing', async () => {
+    // Two windows share one session; one switches 账套 while the other (or its outbox) still sends
+    // writes queued for the first. The header names the ledger set the call was made for.
+    const zhuguan = await TestClient.login(server, 'zhuguan', DEMO_PASSWORD);
+    expect((await zhuguan.post('/api/zt/select', { zid: id('zt001'), year: 2026 })).body.success).toBe(true);
+    const forOld = { 'x-ledger-set': String(id('zt001')) };
+    const save = (code: string, headers: Record<string, string> = forOld) =>
+      zhuguan.post('/api/departMent/save', { code, name: `窗口${code}` }, { headers });
+    expect((await save('W1')).body.success).toBe(true);
+    expect((await zhuguan.post('/api/zt/select', { zid: id('zt002'), year: 2025 })).body.success).toBe(true);
+    const before = await countRows(server, 'department');
+    const stale = await save('W2');
+    expect(stale.body).toMatchObject({
+      success: false,
+      errorCode: ErrorCode.ledgerSetChanged,
+      message: '账套已在其他窗口切换，本次操作未执行，请重新进入',
+    });
+    expect(await countRows(server, 'department')).toBe(before);
+    // Reads are refused too: the screen would otherwise show another ledger set's rows as its own.
+    const read = await zhuguan.get('/api/departMent/listDept', {}, { headers: forOld });
+    expect(read.body.errorCode).toBe(ErrorCode.ledgerSetChanged);
+    // Naming the current ledger set, or none (scripts), works; choosing 账套 itself is not bound.
+    expect((await save('W3', { 'x-ledger-set': String(id('zt002')) })).body.success).toBe(true);
+    expect((await save('W4', {})).body.success).toBe(true);
+    const back = await zhuguan.post('/api/zt/select', { zid: id('zt001'), year: 2026 }, { headers: forOld });
+    expect(back.body.success).toBe(true);
+  });
+
   it('a read-only grant reads but does not write', async () => {
     await admin.post('/api/auth/setUserZtLevel', { userId: id('jizhang'), zid: id('zt001'), level: 1 });
     const jizhang = await TestClient.login(server, 'jizhang', DEMO_PASSWORD);

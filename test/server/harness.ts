@@ -4,13 +4,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
 import type { Envelope } from '../../src/core/contracts/errors.ts';
 import { signingString } from '../../src/core/contracts/sign.ts';
+import { createDatabase, dropDatabase, dumpOf, templateFor, withDatabase } from './db-template.ts';
 
 export const ADMIN_PASSWORD = 'Admin2026x';
 export const DEMO_PASSWORD = 'Demo2026';
@@ -25,25 +25,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+/** A throwaway database on the PostgreSQL server of DATABASE_URL (from the template when given). */
+async function freshDatabaseUrl(
+  template?: string,
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: undefined, drop: async () => {} };
   const name = `uf_test_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await createDatabase(base, name, template);
+  return { url: withDatabase(base, name), drop: () => dropDatabase(base, name) };
 }
 
 export interface StartOptions {
@@ -57,22 +47,31 @@ export async function startServer(
   overrides: Partial<ServerConfig> = {},
   options: StartOptions = {},
 ): Promise<TestServer> {
-  const database = await freshDatabaseUrl();
+  const defaults = loadConfig({}, []);
+  const seed = {
+    demo: overrides.demo ?? defaults.demo,
+    adminPassword: overrides.adminPassword ?? ADMIN_PASSWORD,
+  };
+  // The run's template (global-setup.ts), unless this file seeds otherwise or keeps a data folder.
+  const template = (overrides.dataDir ?? 'memory://') === 'memory://' ? templateFor(seed) : null;
+  const database = await freshDatabaseUrl(template?.database);
   const config: ServerConfig = {
-    ...loadConfig({}, []),
+    ...defaults,
     databaseUrl: database.url,
     dataDir: 'memory://',
     captcha: false,
-    adminPassword: ADMIN_PASSWORD,
     staticDir: null,
+    ...seed,
     ...overrides,
   };
+  const loadDataDir = template && !config.databaseUrl ? await dumpOf(template) : undefined;
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
-  await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
+  if (!template) await seedDatabase(handle.db, seed);
   const clock = { offsetMs: 0 };
   const app = await buildApp(
     { db: handle.db, dbKind: handle.kind, config },
@@ -274,7 +273,14 @@ function parseBody<T>(text: string): Envelope<T> {
 
 export async function countRows(
   server: TestServer,
-  table: 'session' | 'idempotency' | 'request_log' | 'ledger_set' | 'request_nonce' | 'user_ledger_set',
+  table:
+    | 'session'
+    | 'idempotency'
+    | 'request_log'
+    | 'ledger_set'
+    | 'request_nonce'
+    | 'user_ledger_set'
+    | 'department',
 ): Promise<number> {
   const row = await server.handle.db
     .selectFrom(table)

@@ -3,6 +3,7 @@
 // lines, and debits equal credits in every month. It drives the real service functions inside one
 // database; each run is one transaction rolled back at the end, each step a savepoint (a refused
 // step rolls back as its own request would), and the deferred checks fire after every step.
+
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -15,6 +16,7 @@ import { ReferenceCache } from '../../server/modules/voucher/reference.ts';
 import { saveVoucher } from '../../server/modules/voucher/save.ts';
 import { fromCents } from '../../src/core/money.ts';
 import type { EntryInput } from '../../src/core/voucher/types.ts';
+import { propertyRuns } from '../property-runs.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -210,6 +212,7 @@ async function monthTotals(trx: Transaction<Database>) {
 }
 
 it('keeps the period balances equal to a recomputation, and debits equal to credits, month by month', async () => {
+  const runs = propertyRuns(1000);
   let steps = 0;
   let refusals = 0;
   let postings = 0;
@@ -248,12 +251,12 @@ it('keeps the period balances equal to a recomputation, and debits equal to cred
           if (!(error instanceof Rollback)) throw error;
         });
     }),
-    { numRuns: 1000 },
+    { numRuns: runs },
   );
   // The runs did real work: many steps, some refused (e.g. editing a posted voucher), many postings.
-  expect(steps).toBeGreaterThan(3000);
-  expect(postings).toBeGreaterThan(300);
-  expect(unpostings).toBeGreaterThan(50);
+  expect(steps).toBeGreaterThan(3 * runs);
+  expect(postings).toBeGreaterThan(0.3 * runs);
+  expect(unpostings).toBeGreaterThan(0.05 * runs);
   expect(refusals).toBeGreaterThan(0);
   const left = await db
     .selectFrom('voucher')

@@ -1,43 +1,16 @@
 // Auxiliary balances (辅助项目余额表) from the opening balances for now; issue 6 adds the month
 // movements from the balance table. A row of a subject with two types counts for both its items.
 import type { Kysely } from 'kysely';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { AuxBalanceRow, AuxInfoBalanceRow } from '../../../src/core/contracts/auxiliary.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import { parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import { debitNetOf, debitNetToAmount } from '../../../src/core/subjects/balance.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
-import type { Direction } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadChart } from '../subject/views.ts';
 import { auxItemIndex, findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
-
-export interface AuxBalanceRow {
-  typeId: number;
-  typeNo: string;
-  typeName: string;
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  balanceDirection: Direction;
-  /** The subject's own opening balance. */
-  subjectAmount: Money;
-  /** Sum of its auxiliary breakdown rows that name an item of this type. */
-  auxAmount: Money;
-  /** auxAmount - subjectAmount. */
-  difference: Money;
-}
-
-export interface AuxInfoBalanceRow {
-  typeId: number;
-  typeNo: string;
-  infoNo: string;
-  infoName: string;
-  code: string;
-  codeName: string;
-  balanceDirection: Direction;
-  initAmount: Money;
-}
 
 async function openingRows(db: Db, ledgerSetId: number) {
   return db

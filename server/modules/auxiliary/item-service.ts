@@ -2,22 +2,17 @@
 // fields. The 部门 type's items are departments and are edited in 部门设置. A used item keeps its
 // number and cannot be deleted.
 import type { Kysely } from 'kysely';
+import type { Infer } from 'superstruct';
+import type { AuxInfoSave, AuxInfoView } from '../../../src/core/contracts/auxiliary.ts';
 import { normaliseDetails } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxItemUsed } from './usage.ts';
-import { type AuxInfoView, findAuxType } from './views.ts';
+import { findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 
-export interface AuxInfoInput {
-  id?: number | undefined;
-  typeId: number;
-  infoNo: string;
-  infoName: string;
-  details?: Record<string, string> | undefined;
-  enabled?: boolean | undefined;
-}
+export type AuxInfoInput = Infer<typeof AuxInfoSave>;
 
 async function findItem(db: Db, ledgerSetId: number, id: number) {
   const row = await db

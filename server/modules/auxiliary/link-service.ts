@@ -2,12 +2,13 @@
 // (SaveSubjectAuxiType) or a type's subjects (SaveAuxiTypeSubject). Both go through the subject
 // rules, so a dimension with opening balances is never dropped.
 import type { Kysely } from 'kysely';
+import type { AuxTypeView, LinkedSubject } from '../../../src/core/contracts/auxiliary.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changeSubjectAuxTypes } from '../subject/service.ts';
 import { loadChart } from '../subject/views.ts';
-import { type AuxTypeView, auxTypeViews, findAuxType } from './views.ts';
+import { auxTypeViews, findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 
@@ -47,14 +48,6 @@ export async function saveAuxTypeSubjects(db: Db, ledgerSetId: number, typeId: n
     if (!before.has(code)) await changeSubjectAuxTypes(db, ledgerSetId, code, [...typesOf(code), typeId]);
   }
   return subjectsOfAuxType(db, ledgerSetId, typeId);
-}
-
-export interface LinkedSubject {
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  isLeaf: boolean;
-  enabled: boolean;
 }
 
 export async function subjectsOfAuxType(

@@ -3,27 +3,18 @@
 // by code and name. SyncOutputProject pushes this ledger set's projects to other ledger sets the
 // user may write (集中核算: the federation keeps one project list for the unions it books for).
 import type { Kysely } from 'kysely';
+import type { Infer } from 'superstruct';
+import type {
+  RelationSave,
+  RelationTypeView,
+  RelationView,
+  SyncResult,
+} from '../../../src/core/contracts/auxiliary.ts';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, refused } from '../../lib/errors.ts';
 
 type Db = Kysely<Database>;
-
-export interface RelationView {
-  id: number;
-  relatedTypeId: number;
-  projectInfoNo: string;
-  projectName: string;
-  relatedCode: string;
-  relatedName: string;
-}
-
-export interface RelationTypeView {
-  id: number;
-  typeName: string;
-  remark: string;
-  relations: RelationView[];
-}
 
 async function projectTypeId(db: Db, ledgerSetId: number): Promise<number> {
   const row = await db
@@ -122,13 +113,7 @@ export async function deleteRelationType(db: Db, ledgerSetId: number, id: number
   return { id };
 }
 
-export interface RelationInput {
-  id?: number | undefined;
-  relatedTypeId: number;
-  projectInfoNo: string;
-  relatedCode: string;
-  relatedName: string;
-}
+export type RelationInput = Infer<typeof RelationSave>;
 
 export async function saveRelation(db: Db, ledgerSetId: number, input: RelationInput): Promise<RelationView> {
   await viewOfType(db, ledgerSetId, input.relatedTypeId);
@@ -191,13 +176,6 @@ export async function deleteRelation(db: Db, ledgerSetId: number, id: number): P
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw badRequest(`项目关联不存在（id ${id}）`);
   return { id };
-}
-
-export interface SyncResult {
-  zid: number;
-  name: string;
-  created: number;
-  updated: number;
 }
 
 /**

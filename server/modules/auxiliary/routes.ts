@@ -1,17 +1,15 @@
-// /api/auxi (spec 000 §7.5): auxiliary types and items, their state, and the subject links.
-// Project relations and balances are in routes-projects.ts. Lists are readable by anyone working
-// in the ledger set (voucher pickers need them); changes need the 辅助核算 screens' permissions.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, enums, object, optional, record, size, string } from 'superstruct';
-import { id, text } from '../../../src/core/contracts/structs.ts';
+// /api/auxi (src/core/contracts/auxiliary.ts): auxiliary types and items, their state, and the
+// subject links. Project relations and balances are in routes-projects.ts. Lists are readable by
+// anyone working in the ledger set (voucher pickers need them); changes need the 辅助核算 screens'
+// permissions.
+import type { FastifyInstance } from 'fastify';
+import { auxiliaryContracts as c } from '../../../src/core/contracts/auxiliary.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { sessionOf } from '../../lib/session.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
-import { auxCode, flag, subjectCode } from '../subject/structs.ts';
 import { deleteAuxInfo, enableAuxInfo, saveAuxInfo } from './item-service.ts';
 import {
   auxTypesOfSubject,
@@ -22,79 +20,28 @@ import {
 import { deleteAuxType, enableAuxType, saveAuxType } from './type-service.ts';
 import { auxTypeViews } from './views.ts';
 
-const Field = object({
-  fieldNo: optional(auxCode()),
-  fieldName: text(20),
-  fieldType: enums([1, 2, 3, 4] as const),
-});
-const TypeInput = object({
-  id: optional(id()),
-  typeNo: optional(auxCode()),
-  typeName: text(20),
-  fields: optional(size(array(Field), 0, 20)),
-});
-const InfoInput = object({
-  id: optional(id()),
-  typeId: id(),
-  infoNo: auxCode(),
-  infoName: text(60),
-  details: optional(record(string(), string())),
-  enabled: optional(flag()),
-});
-const Params = object({ id: id() });
-const CodeParams = object({ id: subjectCode() });
-const EnableBody = object({ enabled: optional(flag()) });
-const SubjectTypes = object({ code: subjectCode(), auxTypeIds: size(array(id()), 0, 20) });
-const TypeSubjects = object({ typeId: id(), codes: size(array(subjectCode()), 0, 2000) });
-const ListQuery = object({ includeDisabled: optional(flag()) });
-
-export const auxLabels = {
-  id: 'ID',
-  typeNo: '类型编号',
-  typeName: '类型名称',
-  fields: '自定义字段',
-  fieldNo: '字段编号',
-  fieldName: '字段名称',
-  fieldType: '字段类型',
-  typeId: '辅助核算类型',
-  infoNo: '项目编号',
-  infoName: '项目名称',
-  details: '自定义字段值',
-  enabled: '是否启用',
-  code: '科目编码',
-  codes: '科目',
-  auxTypeIds: '辅助核算类型',
-  includeDisabled: '含停用',
-};
-
-export const ledgerOf = (request: FastifyRequest) => sessionOf(request).ledgerSetId ?? 0;
-const types = { config: { permission: P.auxiliary.types, ledger: 'write' as const } };
-const items = { config: { permission: P.auxiliary.index, ledger: 'write' as const } };
+const types = { permission: P.auxiliary.types, ledger: 'write' } as const;
+const items = { permission: P.auxiliary.index, ledger: 'write' } as const;
+const read = { ledger: 'read' } as const;
 
 export async function auxiliaryRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/api/auxi/GetAuxiTypeList', { config: { ledger: 'read' } }, async (request) =>
-    ok(await auxTypeViews(db, ledgerOf(request), { enabledOnly: true })),
+  serve(app, c.types, read, async ({ ledgerSetId }) =>
+    ok(await auxTypeViews(db, ledgerSetId, { enabledOnly: true })),
   );
 
-  app.get('/api/auxi/GetAuxiTypeAllList', { config: { ledger: 'read' } }, async (request) => {
-    parseInput(ListQuery, request.query, auxLabels);
-    return ok(await auxTypeViews(db, ledgerOf(request), { enabledOnly: false }));
-  });
+  serve(app, c.allTypes, read, async ({ ledgerSetId }) =>
+    ok(await auxTypeViews(db, ledgerSetId, { enabledOnly: false })),
+  );
 
-  app.get('/api/auxi/GetSubjectListByAuxiType/:id', { config: { ledger: 'read' } }, async (request) => {
-    const params = parseInput(Params, request.params, auxLabels);
-    return ok(await subjectsOfAuxType(db, ledgerOf(request), params.id));
-  });
+  serve(app, c.subjectsOfType, read, async ({ input, ledgerSetId }) =>
+    ok(await subjectsOfAuxType(db, ledgerSetId, input.id)),
+  );
 
-  // {id} is the subject code: voucher lines and the offline cache know subjects by code.
-  app.get('/api/auxi/GetAuxiTypes/:id', { config: { ledger: 'read' } }, async (request) => {
-    const params = parseInput(CodeParams, request.params, { id: '科目编码' });
-    return ok(await auxTypesOfSubject(db, ledgerOf(request), params.id, true));
-  });
+  serve(app, c.typesOfSubject, read, async ({ input, ledgerSetId }) =>
+    ok(await auxTypesOfSubject(db, ledgerSetId, input.id, true)),
+  );
 
-  app.post('/api/auxi/SaveAuxiType', types, async (request) => {
-    const input = parseInput(TypeInput, request.body, auxLabels);
-    const ledgerSetId = ledgerOf(request);
+  serve(app, c.saveType, types, async ({ input, request, ledgerSetId }) => {
     try {
       return await app.write(request, async (trx) =>
         ok(
@@ -108,27 +55,20 @@ export async function auxiliaryRoutes(app: FastifyInstance, { db }: AppContext) 
     }
   });
 
-  app.post('/api/auxi/DeleteAuxiType/:id', types, async (request) => {
-    const params = parseInput(Params, request.params, auxLabels);
-    const ledgerSetId = ledgerOf(request);
-    return app.write(request, async (trx) =>
-      ok(await deleteAuxType(trx, ledgerSetId, params.id), '辅助核算类型已删除'),
-    );
-  });
+  serve(app, c.deleteType, types, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) =>
+      ok(await deleteAuxType(trx, ledgerSetId, input.id), '辅助核算类型已删除'),
+    ),
+  );
 
-  app.post('/api/auxi/EnableAuxiType/:id', types, async (request) => {
-    const params = parseInput(Params, request.params, auxLabels);
-    const body = parseInput(EnableBody, request.body, auxLabels);
-    const ledgerSetId = ledgerOf(request);
-    return app.write(request, async (trx) => {
-      const view = await enableAuxType(trx, ledgerSetId, params.id, body.enabled);
+  serve(app, c.enableType, types, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) => {
+      const view = await enableAuxType(trx, ledgerSetId, input.id, input.enabled);
       return ok(view, view.enabled ? '辅助核算类型已启用' : '辅助核算类型已停用');
-    });
-  });
+    }),
+  );
 
-  app.post('/api/auxi/SaveAuxiInfo', items, async (request) => {
-    const input = parseInput(InfoInput, request.body, auxLabels);
-    const ledgerSetId = ledgerOf(request);
+  serve(app, c.saveInfo, items, async ({ input, request, ledgerSetId }) => {
     try {
       return await app.write(request, async (trx) =>
         ok(
@@ -142,41 +82,32 @@ export async function auxiliaryRoutes(app: FastifyInstance, { db }: AppContext) 
     }
   });
 
-  app.post('/api/auxi/DeleteAuxiInfo/:id', items, async (request) => {
-    const params = parseInput(Params, request.params, auxLabels);
-    const ledgerSetId = ledgerOf(request);
-    return app.write(request, async (trx) =>
-      ok(await deleteAuxInfo(trx, ledgerSetId, params.id), '辅助核算项目已删除'),
-    );
-  });
-
-  app.post('/api/auxi/EnableAuxiInfo/:id', items, async (request) => {
-    const params = parseInput(Params, request.params, auxLabels);
-    const body = parseInput(EnableBody, request.body, auxLabels);
-    const ledgerSetId = ledgerOf(request);
-    return app.write(request, async (trx) => {
-      const view = await enableAuxInfo(trx, ledgerSetId, params.id, body.enabled);
-      return ok(view, view.enabled ? '辅助核算项目已启用' : '辅助核算项目已停用');
-    });
-  });
-
-  app.post(
-    '/api/auxi/SaveSubjectAuxiType',
-    { config: { permission: P.settings.subject, ledger: 'write' } },
-    async (request) => {
-      const input = parseInput(SubjectTypes, request.body, auxLabels);
-      const ledgerSetId = ledgerOf(request);
-      return app.write(request, async (trx) =>
-        ok(await saveSubjectAuxTypes(trx, ledgerSetId, input.code, input.auxTypeIds), '科目辅助核算已保存'),
-      );
-    },
+  serve(app, c.deleteInfo, items, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) =>
+      ok(await deleteAuxInfo(trx, ledgerSetId, input.id), '辅助核算项目已删除'),
+    ),
   );
 
-  app.post('/api/auxi/SaveAuxiTypeSubject', types, async (request) => {
-    const input = parseInput(TypeSubjects, request.body, auxLabels);
-    const ledgerSetId = ledgerOf(request);
-    return app.write(request, async (trx) =>
+  serve(app, c.enableInfo, items, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) => {
+      const view = await enableAuxInfo(trx, ledgerSetId, input.id, input.enabled);
+      return ok(view, view.enabled ? '辅助核算项目已启用' : '辅助核算项目已停用');
+    }),
+  );
+
+  serve(
+    app,
+    c.saveSubjectTypes,
+    { permission: P.settings.subject, ledger: 'write' },
+    async ({ input, request, ledgerSetId }) =>
+      app.write(request, async (trx) =>
+        ok(await saveSubjectAuxTypes(trx, ledgerSetId, input.code, input.auxTypeIds), '科目辅助核算已保存'),
+      ),
+  );
+
+  serve(app, c.saveTypeSubjects, types, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) =>
       ok(await saveAuxTypeSubjects(trx, ledgerSetId, input.typeId, input.codes), '辅助核算科目已保存'),
-    );
-  });
+    ),
+  );
 }

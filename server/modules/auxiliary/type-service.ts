@@ -2,22 +2,17 @@
 // deleted; custom types have typed fields (1 text, 2 number, 3 money, 4 time). A field holding
 // data keeps its type and cannot be removed; a used type cannot be deleted.
 import type { Kysely } from 'kysely';
+import type { Infer } from 'superstruct';
+import type { AuxTypeSave, AuxTypeView } from '../../../src/core/contracts/auxiliary.ts';
 import { type AuxField, auxFieldTypeLabels } from '../../../src/core/subjects/aux-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxTypeUsed } from './usage.ts';
-import { type AuxTypeView, auxTypeViews, findAuxType } from './views.ts';
+import { auxTypeViews, findAuxType } from './views.ts';
 
 type Db = Kysely<Database>;
 
-export interface AuxTypeInput {
-  id?: number | undefined;
-  typeNo?: string | undefined;
-  typeName: string;
-  fields?:
-    | { fieldNo?: string | undefined; fieldName: string; fieldType: AuxField['fieldType'] }[]
-    | undefined;
-}
+export type AuxTypeInput = Infer<typeof AuxTypeSave>;
 
 async function viewOf(db: Db, ledgerSetId: number, id: number): Promise<AuxTypeView> {
   const [view] = await auxTypeViews(db, ledgerSetId, { enabledOnly: false, typeIds: [id] });

@@ -2,33 +2,12 @@
 // typeName, builtInSystem, childData of infoNo, infoName, details). The built-in 部门 type lists
 // the ledger set's departments: they are kept once, in 部门设置.
 import type { Kysely } from 'kysely';
+import type { AuxInfoView, AuxTypeView } from '../../../src/core/contracts/auxiliary.ts';
 import type { AuxField } from '../../../src/core/subjects/aux-fields.ts';
 import type { AuxFieldRow, AuxTypeTable, Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type Db = Kysely<Database>;
-
-export interface AuxInfoView {
-  /** null for the 部门 type's items, which are departments (edit them in 部门设置). */
-  id: number | null;
-  typeId: number;
-  infoNo: string;
-  infoName: string;
-  details: Record<string, string>;
-  enabled: boolean;
-  readOnly: boolean;
-}
-
-export interface AuxTypeView {
-  id: number;
-  typeNo: string;
-  typeName: string;
-  builtInSystem: boolean;
-  builtin: AuxTypeTable['builtin'];
-  enabled: boolean;
-  fields: AuxField[];
-  childData: AuxInfoView[];
-}
 
 export interface AuxTypeRow {
   id: number;

@@ -2,38 +2,18 @@
 // when read. A save checks every row first and writes nothing if any is wrong (4003 lists them).
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import type { OpeningRow, OpeningView } from '../../../src/core/contracts/opening.ts';
 import type { Money } from '../../../src/core/money.ts';
 import { amountToSides, debitNetOf, debitNetToAmount, rollUp } from '../../../src/core/subjects/balance.ts';
 import { type BalanceSubject, balanceProblem, readAmount } from '../../../src/core/subjects/balance-rows.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
-import { type Category, type Direction, directionLabel } from '../../../src/core/subjects/types.ts';
+import { directionLabel } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auxTypesBySubject, type ChartSubject, loadChart } from '../subject/views.ts';
 import { assertOpeningEditable, ledgerState } from './lock.ts';
 
 type Db = Kysely<Database>;
-
-export interface OpeningRow {
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  parentCode: string | null;
-  level: number;
-  category: Category;
-  balanceDirection: Direction;
-  balanceDirectionFormat: '借' | '贷';
-  isLeaf: boolean;
-  enabled: boolean;
-  deptAccounting: boolean;
-  hasAuxi: boolean;
-  /** In the subject's direction; a parent's is the sum of its end-level subjects. */
-  initAmount: Money;
-  /** Sum of the department breakdown (end-level subjects with department accounting), else null. */
-  departmentAmount: Money | null;
-  /** Sum of the auxiliary breakdown (end-level subjects with auxiliary types), else null. */
-  auxiliaryAmount: Money | null;
-}
 
 export interface OpeningRecord {
   subjectCode: string;
@@ -77,14 +57,6 @@ function breakdownTotals(records: readonly OpeningRecord[], kind: 'dept' | 'aux'
   return out;
 }
 
-export interface OpeningView {
-  startYear: number;
-  confirmed: boolean;
-  confirmedAt: Date | null;
-  successionState: 'pending' | 'done' | 'skipped';
-  subjectList: OpeningRow[];
-}
-
 export async function openingView(db: Db, ledgerSetId: number): Promise<OpeningView> {
   const state = await ledgerState(db, ledgerSetId);
   const chart = await loadChart(db, ledgerSetId);
@@ -119,7 +91,7 @@ export async function openingView(db: Db, ledgerSetId: number): Promise<OpeningV
   return {
     startYear: state.startYear,
     confirmed: state.confirmedAt !== null,
-    confirmedAt: state.confirmedAt,
+    confirmedAt: state.confirmedAt === null ? null : new Date(state.confirmedAt).toISOString(),
     successionState: state.successionState,
     subjectList,
   };

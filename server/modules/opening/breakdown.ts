@@ -2,43 +2,22 @@
 // 辅助核算期初余额). A breakdown replaces the subject's previous one and must add up to the
 // subject's amount; the refusal names the difference.
 import type { Kysely } from 'kysely';
+import type { BreakdownKind, BreakdownRow, BreakdownView } from '../../../src/core/contracts/opening.ts';
 import type { Money } from '../../../src/core/money.ts';
 import { type AuxPair, auxKeyOf, parseAuxKey } from '../../../src/core/subjects/aux-key.ts';
 import { amountToDebitNet, amountToSides, debitNetToAmount } from '../../../src/core/subjects/balance.ts';
 import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
 import { fullNameOf, indexChart } from '../../../src/core/subjects/tree.ts';
 import { breakdownProblem } from '../../../src/core/subjects/trial-balance.ts';
-import type { Direction } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { auxItemIndex } from '../auxiliary/views.ts';
-import { type AuxTypeRef, auxTypesBySubject, type ChartSubject, loadChart } from '../subject/views.ts';
+import { auxTypesBySubject, type ChartSubject, loadChart } from '../subject/views.ts';
 import { openingRecords, refuseRows, subjectValues } from './balances.ts';
 import { assertOpeningEditable } from './lock.ts';
 
 type Db = Kysely<Database>;
-type Kind = 'department' | 'auxiliary';
-
-export interface BreakdownRow {
-  departmentCode?: string;
-  departmentName?: string;
-  auxKey?: string;
-  auxis?: { typeId: number; typeNo: string; typeName: string; infoNo: string; infoName: string }[];
-  initAmount: Money;
-}
-
-export interface BreakdownView {
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  balanceDirection: Direction;
-  auxTypes: AuxTypeRef[];
-  initAmount: Money;
-  breakdownAmount: Money;
-  /** breakdownAmount - initAmount: zero when the breakdown adds up. */
-  difference: Money;
-  rows: BreakdownRow[];
-}
+type Kind = BreakdownKind;
 
 async function subjectOf(db: Db, ledgerSetId: number, code: string, kind: Kind) {
   const chart = await loadChart(db, ledgerSetId);

@@ -2,25 +2,19 @@
 // inherit its direction, category and flags; prescribed subjects keep their names and stay; a
 // subject with data keeps its place (no delete, no first child, no disabling).
 import type { Kysely } from 'kysely';
+import type { Infer } from 'superstruct';
+import type { SubjectSave, SubjectView } from '../../../src/core/contracts/subject.ts';
 import { childCodeProblem, parseCodeWidths } from '../../../src/core/subjects/code-width.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { ledgerState } from '../opening/lock.ts';
 import { codeWidthsOf } from './settings.ts';
 import { subjectUsage } from './usage.ts';
-import { findSubject, type SubjectView, subjectViewOf } from './views.ts';
+import { findSubject, subjectViewOf } from './views.ts';
 
 type Db = Kysely<Database>;
 
-export interface SubjectInput {
-  id?: number | undefined;
-  parentCode?: string | undefined;
-  code: string;
-  name: string;
-  deptAccounting?: boolean | undefined;
-  auxTypeIds?: number[] | undefined;
-  enabled?: boolean | undefined;
-}
+export type SubjectInput = Infer<typeof SubjectSave>;
 
 const label = (s: { code: string; name: string }) => `${s.code} ${s.name}`;
 

@@ -1,6 +1,7 @@
 // Per-ledger-set subject settings: the code widths (科目编码宽度设置) and the cash and bank
 // subjects (其他科目设置) that the journals read. Both are init settings, locked by confirmation.
 import type { Kysely } from 'kysely';
+import type { CodeWidthView, OtherSubjectSetting } from '../../../src/core/contracts/subject.ts';
 import {
   codesBreakingWidths,
   DEFAULT_CODE_WIDTHS,
@@ -32,14 +33,6 @@ async function settingsRow(db: Db, ledgerSetId: number) {
 
 export async function codeWidthsOf(db: Db, ledgerSetId: number): Promise<string> {
   return (await settingsRow(db, ledgerSetId)).code_widths;
-}
-
-export interface CodeWidthView {
-  codeWidths: string;
-  widths: number[];
-  /** Code length of each level: 3-2-2-2 -> [3, 5, 7, 9]. */
-  levelLengths: number[];
-  locked: boolean;
 }
 
 export async function codeWidthView(db: Db, ledgerSetId: number): Promise<CodeWidthView> {
@@ -83,14 +76,6 @@ export async function saveCodeWidths(db: Db, ledgerSetId: number, text: string):
     )
     .execute();
   return codeWidthView(db, ledgerSetId);
-}
-
-export interface OtherSubjectSetting {
-  /** Subjects the cash journal reads (默认 101). */
-  cashCodes: string[];
-  /** Subjects the bank journal reads (默认 102). */
-  bankCodes: string[];
-  locked: boolean;
 }
 
 const split = (text: string) => text.split(',').filter((c) => c !== '');

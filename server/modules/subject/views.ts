@@ -1,5 +1,6 @@
-// The subject rows the screens, pickers and the offline cache read (spec 000 §3 field names).
+// The subject rows the screens, pickers and the offline cache read (SubjectView, src/core/contracts).
 import type { Kysely } from 'kysely';
+import type { AuxTypeRef, SubjectView } from '../../../src/core/contracts/subject.ts';
 import {
   childrenByParent,
   fullNameOf,
@@ -25,38 +26,6 @@ export interface ChartSubject {
   enabled: boolean;
   official: boolean;
   deptAccounting: boolean;
-}
-
-export interface AuxTypeRef {
-  id: number;
-  typeNo: string;
-  typeName: string;
-}
-
-export interface SubjectView {
-  id: number;
-  code: string;
-  codeName: string;
-  /** Names from the first level down joined by "/": 银行存款/经费集中户. */
-  codeFullName: string;
-  balanceDirection: Direction;
-  balanceDirectionFormat: '借' | '贷';
-  parentCode: string | null;
-  parentCodeArray: string[];
-  childCodeArray: string[];
-  level: number;
-  category: Category;
-  hasChild: boolean;
-  /** End-level: only these take amounts. */
-  isLeaf: boolean;
-  hasAuxi: boolean;
-  auxTypes: AuxTypeRef[];
-  /** Prescribed by 工会会计制度: cannot be renamed or deleted. */
-  isStandard: boolean;
-  enabled: boolean;
-  deptAccounting: boolean;
-  /** Has data (opening balances, succession; later vouchers): cannot be deleted or get a first child. */
-  used: boolean;
 }
 
 export async function loadChart(db: Db, ledgerSetId: number): Promise<ChartSubject[]> {

@@ -2,19 +2,8 @@
 // Issue 6 makes each a draft voucher: it reads these, saves a voucher dated voucherDate with the
 // entries (amounts filled by the user), and sets status 'drafted' and voucher_id.
 import type { Kysely } from 'kysely';
-import type { AdjustmentEntryRow, Database } from '../../db/schema.ts';
-
-export interface AdjustmentView {
-  id: number;
-  itemId: string;
-  title: string;
-  voucherDate: string;
-  basis: string;
-  regulationClause: string;
-  status: 'proposed' | 'drafted' | 'dismissed';
-  voucherId: string | null;
-  entries: AdjustmentEntryRow[];
-}
+import type { AdjustmentView } from '../../../src/core/contracts/succession.ts';
+import type { Database } from '../../db/schema.ts';
 
 export async function adjustmentViews(db: Kysely<Database>, ledgerSetId: number): Promise<AdjustmentView[]> {
   const rows = await db

@@ -1,66 +1,24 @@
 // The succession dialog (spec 000 §2.1, §7.1): new subjects left, old right, with totals; linking
 // old end-level subjects to a new one (cjSubjct); submitting the take-over (saveChoice).
 import type { Kysely } from 'kysely';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { SubjectView } from '../../../src/core/contracts/subject.ts';
+import type { ChoiceDetail, ChoiceLists, NewSubjectView } from '../../../src/core/contracts/succession.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import { amountToDebitNet, debitNetToAmount, rollUp } from '../../../src/core/subjects/balance.ts';
 import { balanceProblem, readAmount } from '../../../src/core/subjects/balance-rows.ts';
-import {
-  type Category,
-  type ChartKind,
-  type Direction,
-  directionLabel,
-  standTypeOf,
-} from '../../../src/core/subjects/types.ts';
+import { type ChartKind, directionLabel, standTypeOf } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { officialSubject, successionRules } from '../chart/catalog.ts';
 import { ensureOfficialSubject } from '../chart/official.ts';
 import { refuseRows } from '../opening/balances.ts';
 import { ledgerState } from '../opening/lock.ts';
-import { type SubjectView, subjectViews } from '../subject/views.ts';
+import { subjectViews } from '../subject/views.ts';
 import { completeSuccession } from './complete.ts';
 import { clearDraft, type Draft, linkedOldCodes, loadDraft, saveRecord, setLinks, setTake } from './draft.ts';
-import {
-  assertSuccessionPending,
-  loadOldChart,
-  type OldSubjectView,
-  oldSubjectViews,
-  sides,
-} from './old-chart.ts';
+import { assertSuccessionPending, loadOldChart, oldSubjectViews, sides } from './old-chart.ts';
 
 type Db = Kysely<Database>;
-
-export interface NewSubjectView {
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  balanceDirection: Direction;
-  balanceDirectionFormat: '借' | '贷';
-  parentCode: string | null;
-  parentCodeArray: string[];
-  level: number;
-  category: Category;
-  hasChild: boolean;
-  isLeaf: boolean;
-  isStandard: boolean;
-  /** The take-over amount (end-level) or the roll-up of the end-level ones below (parents). */
-  initAmount: Money;
-  /** Old subjects it takes over (transitional subjects). */
-  codeArray: string[];
-  checked: boolean;
-  /** Old subjects that 财会〔2021〕16号 sends here (succession_map.csv), by the old system's codes. */
-  sources: { code: string; name: string; rule: string }[];
-}
-
-export interface ChoiceLists {
-  standType: 1 | 2;
-  newSubList: NewSubjectView[];
-  oldSubList: OldSubjectView[];
-  newDebitTotal: Money;
-  newCreditTotal: Money;
-  oldDebitTotal: Money;
-  oldCreditTotal: Money;
-}
 
 function newView(s: SubjectView, draft: Draft, totals: ReadonlyMap<string, bigint>): NewSubjectView {
   const codeArray = draft.links.get(s.code) ?? [];
@@ -177,13 +135,6 @@ export async function linkOldSubjects(
     initAmount: debitNetToAmount(value, subject.balanceDirection),
     sharedCodes: shared,
   };
-}
-
-export interface ChoiceDetail {
-  code: string;
-  initAmount: string;
-  codeArray?: string[] | undefined;
-  checked?: boolean | undefined;
 }
 
 /** saveChoice: the selected end-level rows become the take-over, if the totals agree. */

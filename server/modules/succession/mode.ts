@@ -2,7 +2,8 @@
 // automatically; 3 is manual: no take-over, the user keys the 2021 year-end balances in as opening
 // balances (the ledger set's succession becomes 'skipped'). GET /choiceStand reports the state.
 import type { Kysely } from 'kysely';
-import { fromCents, type Money } from '../../../src/core/money.ts';
+import type { AutoResult, ChoiceStand } from '../../../src/core/contracts/succession.ts';
+import { fromCents } from '../../../src/core/money.ts';
 import { standTypeOf } from '../../../src/core/subjects/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { refused } from '../../lib/errors.ts';
@@ -15,19 +16,6 @@ import { clearDraft, loadDraft, saveRecord, setLinks, setTake } from './draft.ts
 import { assertSuccessionPending, loadOldChart, sides } from './old-chart.ts';
 
 type Db = Kysely<Database>;
-
-export interface ChoiceStand {
-  successionState: 'pending' | 'done' | 'skipped';
-  mode: 1 | 3 | null;
-  manualUndertaking: boolean;
-  kind: 'grassroots' | 'county';
-  standType: 1 | 2;
-  oldDebitTotal: Money;
-  oldCreditTotal: Money;
-  /** Some old end-level subject has a 2021-12-31 balance. */
-  oldBalancesEntered: boolean;
-  completedAt: Date | null;
-}
 
 export async function choiceStand(db: Db, ledgerSetId: number): Promise<ChoiceStand> {
   const state = await ledgerState(db, ledgerSetId);
@@ -47,17 +35,8 @@ export async function choiceStand(db: Db, ledgerSetId: number): Promise<ChoiceSt
     oldDebitTotal: fromCents(totals.debit),
     oldCreditTotal: fromCents(totals.credit),
     oldBalancesEntered: old.some((s) => s.debitNet !== 0n),
-    completedAt: record?.completed_at ?? null,
+    completedAt: record?.completed_at ? new Date(record.completed_at).toISOString() : null,
   };
-}
-
-export interface AutoResult {
-  completed: boolean;
-  successionState: 'pending' | 'done' | 'skipped';
-  /** Old subjects with balances no rule takes over: finish them in the dialog. */
-  untaken: { code: string; name: string }[];
-  /** Taken over whole by a rule that wants analysis (e.g. 162, 331): check them. */
-  needsReview: { code: string; name: string; newCode: string }[];
 }
 
 async function automatic(db: Db, ledgerSetId: number, userId: number): Promise<AutoResult> {

@@ -1,6 +1,7 @@
 // The old (2009) chart of a ledger set with its 2021-12-31 balances, keyed in or imported before
 // the take-over. Balances sit on end-level old subjects; parents roll up when read.
 import type { Kysely } from 'kysely';
+import type { OldSubjectView, SuccessionTarget } from '../../../src/core/contracts/succession.ts';
 import type { Money } from '../../../src/core/money.ts';
 import { amountToSides, debitNetOf, debitNetToAmount, rollUp } from '../../../src/core/subjects/balance.ts';
 import {
@@ -53,34 +54,6 @@ export async function loadOldChart(db: Db, ledgerSetId: number): Promise<OldLeaf
     isLeaf: r.is_leaf,
     debitNet: debitNetOf(r.debit, r.credit),
   }));
-}
-
-export interface SuccessionTarget {
-  code: string;
-  name: string;
-  rule: string;
-  portion: string;
-}
-
-export interface OldSubjectView {
-  code: string;
-  codeName: string;
-  codeFullName: string;
-  balanceDirection: Direction;
-  balanceDirectionFormat: '借' | '贷';
-  parentCode: string | null;
-  parentCodeArray: string[];
-  level: number;
-  category: Category;
-  hasChild: boolean;
-  isLeaf: boolean;
-  initAmount: Money;
-  /** Taken over by (linked to) at least one new subject. */
-  checked: boolean;
-  /** An end-level subject with a balance that no new subject takes over yet (highlighted). */
-  notTaken: boolean;
-  /** Where 财会〔2021〕16号 sends it (succession_map.csv), matched by the old system's code. */
-  targets: SuccessionTarget[];
 }
 
 /** Rules of an old code; a detail without rules of its own follows its parent's. */

@@ -2,19 +2,13 @@
 // screen edits them. A type that vouchers use keeps its code (the foreign key also guards it) and
 // can be disabled instead of deleted; at least one type stays enabled so entry always has one.
 import { sql, type Transaction } from 'kysely';
-import type { VoucherRestriction } from '../../../src/core/voucher/types.ts';
+import type { VoucherTypesSaveInput } from '../../../src/core/contracts/voucher-settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type Trx = Transaction<Database>;
 
-export interface VoucherTypeInput {
-  code: string;
-  name: string;
-  sort: number;
-  enabled: boolean;
-  restriction: VoucherRestriction;
-}
+type VoucherTypeInput = VoucherTypesSaveInput['types'][number];
 
 function firstDuplicate(values: readonly string[]): string | undefined {
   const seen = new Set<string>();

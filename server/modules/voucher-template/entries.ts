@@ -2,30 +2,15 @@
 // template save: subject cannot be empty"), so applying a template never brings a bad subject.
 // Amounts are optional: a template may fix them or leave them for the preparer.
 import type { Transaction } from 'kysely';
+import type { TemplateEntry, TemplateSaveInput } from '../../../src/core/contracts/voucher-template.ts';
 import { isZero, tryParseMoney } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type Trx = Transaction<Database>;
 
-export interface TemplateEntry {
-  summary: string;
-  code: string;
-  auxis: { typeNo: string; infoNo: string }[];
-  departmentCode: string | null;
-  /** '' when the template leaves the amount to the preparer. */
-  debitAmount: string;
-  creditAmount: string;
-}
-
-export interface TemplateEntryInput {
-  summary?: string | null | undefined;
-  code?: string | null | undefined;
-  auxis?: { typeNo: string; infoNo: string }[] | null | undefined;
-  departmentCode?: string | null | undefined;
-  debitAmount?: string | null | undefined;
-  creditAmount?: string | null | undefined;
-}
+/** One line as the request carries it. */
+export type TemplateEntryInput = TemplateSaveInput['entries'][number];
 
 /** '' stays '' (no amount); anything else must be money, kept with two decimals. */
 function amount(raw: string | null | undefined, line: number, side: string): string {

@@ -1,26 +1,16 @@
 // 常用摘要 and 快捷凭证模板 of a ledger set: plain saves with an optimistic version check; names
 // and texts are unique per ledger set (the database's unique keys decide under concurrency).
 import type { Transaction } from 'kysely';
+import type {
+  SummaryView,
+  TemplateEntry,
+  TemplateView,
+} from '../../../src/core/contracts/voucher-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { checkTemplateEntries, type TemplateEntry, type TemplateEntryInput } from './entries.ts';
+import { checkTemplateEntries, type TemplateEntryInput } from './entries.ts';
 
 type Trx = Transaction<Database>;
-
-export interface SummaryView {
-  id: number;
-  text: string;
-  sort: number;
-  version: number;
-}
-
-export interface TemplateView {
-  id: number;
-  name: string;
-  version: number;
-  entries: TemplateEntry[];
-  updatedAt: string;
-}
 
 const stale = (what: string) => conflict(`${what}已被他人修改，请刷新后重试`);
 

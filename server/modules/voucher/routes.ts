@@ -1,15 +1,15 @@
-// /api/voucher/*: entry, lifecycle, month closing and look-ups of the session's ledger set (the
-// contract in briefs/voucher-api.md). Routes validate and delegate; every write runs in app.write,
-// one transaction with its idempotency record.
+// /api/voucher/* (src/core/contracts/voucher.ts): entry, lifecycle, month closing and look-ups of the
+// session's ledger set. Routes validate through the contract and delegate; every write runs in
+// app.write, one transaction with its idempotency record.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../../src/core/contracts/errors.ts';
+import type { Infer } from 'superstruct';
+import { voucherContracts as c, type VoucherSave } from '../../../src/core/contracts/voucher.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { EntryInput, VoucherBatchResult, VoucherStatus } from '../../../src/core/voucher/types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, refused } from '../../lib/errors.ts';
-import { type Guard, ledgerRead, ledgerWrite } from '../../lib/route-config.ts';
-import { sessionOf } from '../../lib/session.ts';
-import { parseInput } from '../../lib/validate.ts';
+import type { Guard } from '../../lib/route-config.ts';
+import { type Call, serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
 import { closeMonth, periodViews, reopenMonth } from './close-month.ts';
@@ -18,7 +18,6 @@ import { lastVoucherDate, listVouchers } from './list.ts';
 import { renumberMonth } from './numbering.ts';
 import { ReferenceCache } from './reference.ts';
 import { saveVoucher } from './save.ts';
-import { BatchInput, IdQuery, ListQuery, labels, PeriodInput, SaveInput, YearQuery } from './structs.ts';
 import { voucherTypes } from './types-service.ts';
 import { voucherView } from './views.ts';
 
@@ -67,22 +66,15 @@ function batchMessage(action: LifecycleAction, result: VoucherBatchResult): stri
   return result.refused.length === 0 ? done : `${done}，${result.refused.length} 张未能${verb}`;
 }
 
-function toEntries(entries: readonly Record<string, unknown>[]): EntryInput[] {
+function toEntries(entries: Infer<typeof VoucherSave>['entries']): EntryInput[] {
   return entries.map((e) => ({
-    summary: String(e.summary ?? ''),
-    code: String(e.code ?? ''),
-    auxis: (e.auxis as EntryInput['auxis']) ?? [],
-    departmentCode: (e.departmentCode as string | null | undefined) ?? null,
-    debitAmount: String(e.debitAmount ?? ''),
-    creditAmount: String(e.creditAmount ?? ''),
+    summary: e.summary ?? '',
+    code: e.code ?? '',
+    auxis: e.auxis ?? [],
+    departmentCode: e.departmentCode ?? null,
+    debitAmount: e.debitAmount ?? '',
+    creditAmount: e.creditAmount ?? '',
   }));
-}
-
-/** Query strings send empty fields for "any": drop them before validation. */
-function present(query: unknown): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '' && v !== undefined),
-  );
 }
 
 export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -94,48 +86,44 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
       throw databaseRefusal(error);
     }
   };
-  const actorOf = (request: FastifyRequest) => {
-    const session = sessionOf(request);
-    return {
-      ledgerSetId: session.ledgerSetId ?? 0,
-      userId: session.userId,
-      userName: session.realName,
-      mayEditOthers: session.permissions.has(P.voucher.modifyDelete),
-      mayCreate:
-        session.permissions.has(P.voucher.entry) || session.permissions.has(P.voucher.fundsQuickEntry),
-    };
-  };
+  const actorOf = ({ session, ledgerSetId }: Call<unknown>) => ({
+    ledgerSetId,
+    userId: session.userId,
+    userName: session.realName,
+    mayEditOthers: session.permissions.has(P.voucher.modifyDelete),
+    mayCreate: session.permissions.has(P.voucher.entry) || session.permissions.has(P.voucher.fundsQuickEntry),
+  });
+  const read = { permission: readers, ledger: 'read' } as const;
+  const write = (permission: Guard) => ({ permission, ledger: 'write' }) as const;
 
-  app.post(
-    '/api/voucher/save',
-    ledgerWrite([P.voucher.entry, P.voucher.fundsQuickEntry, P.voucher.modifyDelete]),
-    async (request) => {
-      const input = parseInput(SaveInput, request.body, labels);
-      const actor = actorOf(request);
-      return guarded(request, async (trx) => {
+  serve(
+    app,
+    c.save,
+    write([P.voucher.entry, P.voucher.fundsQuickEntry, P.voucher.modifyDelete]),
+    async (call) => {
+      const { input } = call;
+      const actor = actorOf(call);
+      return guarded(call.request, async (trx) => {
         const view = await saveVoucher(trx, cache, actor, {
           id: input.id.toLowerCase(),
           version: input.version ?? undefined,
           voucherDate: input.voucherDate,
           voucherType: input.voucherType?.trim() || undefined,
           numberOfDocument: input.numberOfDocument ?? 0,
-          entries: toEntries(input.entries as Record<string, unknown>[]),
+          entries: toEntries(input.entries),
         });
         return ok(view, `凭证 ${view.voucherType}-${view.voucherNo} 已保存`);
       });
     },
   );
 
-  app.get('/api/voucher/get', ledgerRead(readers), async (request) => {
-    const { id } = parseInput(IdQuery, request.query, labels);
-    return ok(await voucherView(db, cache, actorOf(request).ledgerSetId, id.toLowerCase()));
-  });
+  serve(app, c.get, read, async ({ input, ledgerSetId }) =>
+    ok(await voucherView(db, cache, ledgerSetId, input.id.toLowerCase())),
+  );
 
-  app.get('/api/voucher/list', ledgerRead(readers), async (request) => {
-    const q = parseInput(ListQuery, present(request.query), labels);
-    const session = sessionOf(request);
-    const page = await listVouchers(db, session.ledgerSetId ?? 0, {
-      year: q.year ?? session.year ?? new Date().getFullYear(),
+  serve(app, c.list, read, async ({ input: q, ledgerSetId, year }) => {
+    const page = await listVouchers(db, ledgerSetId, {
+      year: q.year ?? year,
       month: q.month,
       monthTo: q.monthTo,
       statuses: q.status?.split(',').map((s) => s.trim() as VoucherStatus),
@@ -152,17 +140,16 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   const batch = (action: LifecycleAction, permission: Guard) =>
-    app.post(`/api/voucher/${action}`, ledgerWrite(permission), async (request) => {
-      const { ids } = parseInput(BatchInput, request.body, labels);
-      const actor = actorOf(request);
-      return guarded(request, async (trx) => {
+    serve(app, c[action], write(permission), async (call) => {
+      const actor = actorOf(call);
+      return guarded(call.request, async (trx) => {
         const result = await moveVouchers(
           trx,
           actor,
           action,
-          ids.map((id) => id.toLowerCase()),
+          call.input.ids.map((id) => id.toLowerCase()),
         );
-        return ok(result, batchMessage(action, result)) as Envelope<VoucherBatchResult>;
+        return ok(result, batchMessage(action, result));
       });
     });
   batch('delete', [P.voucher.entry, P.voucher.modifyDelete]);
@@ -171,26 +158,26 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
   batch('post', P.voucher.post);
   batch('unpost', P.voucher.unpost);
 
-  app.post('/api/voucher/closeMonth', ledgerWrite(P.voucher.closeMonth), async (request) => {
-    const { year, month } = parseInput(PeriodInput, request.body, labels);
-    const actor = actorOf(request);
-    return guarded(request, async (trx) =>
+  serve(app, c.closeMonth, write(P.voucher.closeMonth), async (call) => {
+    const { year, month } = call.input;
+    const actor = actorOf(call);
+    return guarded(call.request, async (trx) =>
       ok(await closeMonth(trx, actor, year, month), `${year}年${month}月已结账`),
     );
   });
 
-  app.post('/api/voucher/reopenMonth', ledgerWrite(P.voucher.reopenMonth), async (request) => {
-    const { year, month } = parseInput(PeriodInput, request.body, labels);
-    const actor = actorOf(request);
-    return guarded(request, async (trx) =>
+  serve(app, c.reopenMonth, write(P.voucher.reopenMonth), async (call) => {
+    const { year, month } = call.input;
+    const actor = actorOf(call);
+    return guarded(call.request, async (trx) =>
       ok(await reopenMonth(trx, actor, year, month), `${year}年${month}月已反结账`),
     );
   });
 
-  app.post('/api/voucher/renumber', ledgerWrite(P.settings.voucherRenumber), async (request) => {
-    const { year, month } = parseInput(PeriodInput, request.body, labels);
-    const actor = actorOf(request);
-    return guarded(request, async (trx) => {
+  serve(app, c.renumber, write(P.settings.voucherRenumber), async (call) => {
+    const { year, month } = call.input;
+    const actor = actorOf(call);
+    return guarded(call.request, async (trx) => {
       const result = await renumberMonth(trx, actor, year, month);
       return ok(
         result,
@@ -199,20 +186,13 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  app.get('/api/voucher/periods', ledgerRead(readers), async (request) => {
-    const q = parseInput(YearQuery, present(request.query), labels);
-    const session = sessionOf(request);
-    return ok(
-      await periodViews(db, session.ledgerSetId ?? 0, q.year ?? session.year ?? new Date().getFullYear()),
-    );
-  });
-
-  app.get('/api/voucher/types', ledgerRead(readers), async (request) =>
-    ok(await voucherTypes(db, sessionOf(request).ledgerSetId ?? 0)),
+  serve(app, c.periods, read, async ({ input, ledgerSetId, year }) =>
+    ok(await periodViews(db, ledgerSetId, input.year ?? year)),
   );
 
-  app.get('/api/voucher/lastDate', ledgerRead(readers), async (request) => {
-    const session = sessionOf(request);
-    return ok({ voucherDate: await lastVoucherDate(db, session.ledgerSetId ?? 0, session.userId) });
-  });
+  serve(app, c.types, read, async ({ ledgerSetId }) => ok(await voucherTypes(db, ledgerSetId)));
+
+  serve(app, c.lastDate, read, async ({ session, ledgerSetId }) =>
+    ok({ voucherDate: await lastVoucherDate(db, ledgerSetId, session.userId) }),
+  );
 }

@@ -6,18 +6,17 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
+import { successionContracts } from '../../core/contracts/succession';
 import { matchRoute } from '../../core/routes';
-import { OpeningRoute } from '../../features/opening/opening-api';
-import type { AutoResult } from '../../features/succession/succession-api';
-import { openSuccession } from '../../features/succession/succession-host';
 import { autoMessage } from '../../features/succession/succession-texts';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { openSuccession } from '../../ui/init/succession-host';
 import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
 import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
 
 export const checkFinancialPath = '/checkFinancial';
-export const saveSuccessionPath = '/saveChoiceStand';
 
 /**
  * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
@@ -43,7 +42,7 @@ async function askSuccession(services: AppServices, message: string, router: Any
       if (!sure) continue;
     }
     try {
-      const result = await services.api.post<AutoResult>(saveSuccessionPath, { mode }, { quiet: true });
+      const result = await services.api.call(successionContracts.saveChoiceStand, { mode }, { quiet: true });
       notifications.show({
         color: 'teal',
         message: '已保存科目承接方式',

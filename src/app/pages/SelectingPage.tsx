@@ -75,6 +75,8 @@ export function SelectingPage({ search }: ScreenProps) {
     try {
       const changed = String(chosen.zid) !== current?.zid || year !== current?.year;
       await api.call(ztContracts.select, { zid: chosen.zid, year });
+      // Calls name the session's ledger set (4017 when it differs): name the new one from now on.
+      session.setUserInfo({ zid: chosen.zid, year });
       await loadUserInfo(api, session);
       // Screens kept open for the previous ledger set would show its data: start afresh.
       if (changed) tabs.reset();

@@ -2,9 +2,9 @@
 // may open. Refreshes the session info on arrival (permissions may have changed since login).
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { routeCatalogue } from '../../core/routes';
+import { dayjs } from '../../ui/dayjs-locale';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useSession } from '../../ui/services';

@@ -1,5 +1,5 @@
 // Wording of the clock difference on /timeCalibration, and the time format it shows.
-import dayjs from 'dayjs';
+import { dayjs } from '../../ui/dayjs-locale';
 
 /** Below this the two clocks count as the same (the answer's own travel time is in the estimate). */
 const SAME_MS = 1_000;

@@ -7,6 +7,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   type RouterHistory,
   redirect,
   useLocation,
@@ -14,8 +15,8 @@ import {
 import type { SessionStore } from '../../api/session-store';
 import { matchRoute, routeCatalogue } from '../../core/routes/index';
 import { parseSearchStrings, stringifySearchStrings, toRouteQuery } from '../../core/routes/search';
+import { loadFeatures } from '../features';
 import { decideGuard } from '../guard';
-import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RootShell } from '../RootShell';
 import { ScreenView } from '../tabs/ScreenView';
@@ -56,7 +57,15 @@ export function createAppRouter(deps: AppRouterDeps) {
       }
     },
   });
-  const layoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'layout', component: AppLayout });
+  // The layout (header, menu, tabs) and the feature modules load on the first screen after login.
+  const layoutRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'layout',
+    component: lazyRouteComponent(
+      () => loadFeatures().then(() => import('../layout/AppLayout')),
+      'AppLayout',
+    ),
+  });
 
   const inLayout: AnyRoute[] = [];
   const standalone: AnyRoute[] = [];

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error';
 import type { ApiEffects } from '../../api/effects';
 import { createSessionStore, emptyUser, type Session } from '../../api/session-store';
 import { memoryStorage } from '../../api/storage';
+import { authContracts } from '../../core/contracts/auth';
 import { inProcessLocks } from '../../local/locks';
 import { lockAfterUserKnown } from '../sync/local-sync-binding';
 import { otherLedgerMessage, reloginMessage, watchReconnect } from './reconnect';
@@ -32,10 +33,10 @@ function setup(answer: () => Promise<unknown>) {
     navigate: (n) => calls.push(`navigate ${n.to} ${JSON.stringify(n.search ?? {})}`),
     currentPath: () => '/final/entry',
   };
-  const get = vi.fn(answer);
+  const call = vi.fn(answer);
   const stop = watchReconnect({
     session,
-    api: { get } as never,
+    api: { call } as never,
     effects,
     environment: events,
     online: () => online,
@@ -46,20 +47,20 @@ function setup(answer: () => Promise<unknown>) {
     events.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { session, calls, get, goOnline, stop };
+  return { session, calls, call, goOnline, stop };
 }
 
 describe('reconnect after an offline unlock', () => {
   it('does nothing while offline, then keeps the session the server still accepts', async () => {
-    const { session, get, goOnline, calls, stop } = setup(async () => ({
+    const { session, call, goOnline, calls, stop } = setup(async () => ({
       zid: '1',
       permissions: ['new.key'],
     }));
     session.adopt(unlocked());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(get).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     await goOnline();
-    expect(get).toHaveBeenCalledWith('/api/auth/getInfo', undefined, { loading: false, background: true });
+    expect(call).toHaveBeenCalledWith(authContracts.info, {}, { loading: false, background: true });
     expect(session.read()).toMatchObject({
       token: 't-kept',
       unlockedOffline: false,
@@ -70,10 +71,10 @@ describe('reconnect after an offline unlock', () => {
   });
 
   it('asks for the password once when the kept session had already ended (no token to offer)', async () => {
-    const { session, get, goOnline, calls, stop } = setup(async () => ({}));
+    const { session, call, goOnline, calls, stop } = setup(async () => ({}));
     session.adopt(unlocked(''));
     await goOnline();
-    expect(get).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     expect(session.read()).toBeNull();
     expect(calls).toEqual([
       'logout',
@@ -94,7 +95,7 @@ describe('reconnect after an offline unlock', () => {
 
   it('tries again on the next online event after a network failure', async () => {
     let fail = true;
-    const { session, goOnline, get, stop } = setup(async () => {
+    const { session, goOnline, call, stop } = setup(async () => {
       if (fail) throw new ApiError({ kind: 'network', code: 0, message: '网络连接失败' });
       return { zid: '1' };
     });
@@ -103,7 +104,7 @@ describe('reconnect after an offline unlock', () => {
     expect(session.read()?.unlockedOffline).toBe(true);
     fail = false;
     await goOnline();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(call).toHaveBeenCalledTimes(2);
     expect(session.read()?.unlockedOffline).toBe(false);
     stop();
   });

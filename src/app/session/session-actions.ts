@@ -1,11 +1,9 @@
 // What the shell does with the session beyond storing it: load user info after login or a unit
 // switch, and sign out on purpose (the request layer ends sessions the server ended).
-import { Dexie } from 'dexie';
 import type { ApiClient } from '../../api/client';
 import type { ApiEffects } from '../../api/effects';
 import type { SessionStore } from '../../api/session-store';
 import { authContracts, type SessionInfo } from '../../core/contracts/auth';
-import { localDbName, stopLocalSync } from '../../local';
 import type { OfflineSession } from './offline-session';
 
 /** GET /api/auth/getInfo as the server sends it. */
@@ -32,14 +30,6 @@ export interface SignOutDeps {
 /** keep: this device's data stays for an offline unlock; wipe: this user's data leaves the device. */
 export type SignOutMode = 'keep' | 'wipe';
 
-/** Every local database of the user (one per ledger set), by the names db.ts gives them. */
-export async function deleteUserDatabases(userName: string): Promise<void> {
-  const prefix = localDbName(userName, '');
-  const names = await Dexie.getDatabaseNames();
-  // Other windows' connections close themselves on the deletion's versionchange (Dexie's default).
-  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => Dexie.delete(name)));
-}
-
 /**
  * Tells the server (best effort: offline or an already-ended session still signs out here), ends
  * the session in every window, and keeps or wipes this user's data on the device.
@@ -61,8 +51,8 @@ export async function signOut(
   session.clear();
   navigate('/login');
   if (mode === 'wipe' && user) {
-    await stopLocalSync();
-    await deleteUserDatabases(user);
+    const { wipeUserData } = await import('./wipe-user-data');
+    await wipeUserData(user);
   }
 }
 

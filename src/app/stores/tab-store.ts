@@ -3,7 +3,7 @@
 
 import { browserStorage, type KeyValueStorage } from '../../api/storage';
 import type { RouteQuery } from '../../core/routes/types';
-import { isKeptAlive } from '../router/screens';
+import { isKeptAlive } from '../features';
 import { closeOthers, closeTab, initialTabState, restoreTabs, type TabState, visit } from '../tabs/tab-state';
 
 export const tabStorageKey = 'union-finance.tabs';

@@ -3,7 +3,7 @@ import '../../ui/dom-shims.test-util';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { createClock } from '../../api/clock';
 import { createSessionStore } from '../../api/session-store';
@@ -12,6 +12,7 @@ import { createLoadingStore } from '../../ui/loading-store';
 import { AppProviders } from '../../ui/providers';
 import type { ScreenProps } from '../../ui/screen-types';
 import { createShellEffects } from '../effects/shell-effects';
+import { loadFeatures } from '../features';
 import { createAppRouter } from '../router/router';
 import { type AppServices, AppServicesProvider } from '../shell-services';
 import { createTabStore } from '../stores/tab-store';
@@ -103,6 +104,11 @@ function setup(start: string) {
 const tabStrip = () => screen.getByRole('tablist', { name: '已打开的页面' });
 
 describe('layout screens and tabs', () => {
+  // The app loads the feature modules (screen table, kept-alive screens) before the layout.
+  beforeAll(async () => {
+    await loadFeatures();
+  });
+
   it('keeps a kept-alive list mounted behind another tab, and remounts other screens', async () => {
     const { router } = setup(costList);
     const list = await screen.findByRole('region', { name: '凭证审核' });

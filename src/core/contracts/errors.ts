@@ -35,7 +35,16 @@ export const ErrorCode = {
   clockSkew: 4015,
   /** An operation error shown in the 操作错误 dialog; from /checkFinancial, data tells the state. */
   operation: 4016,
+  /**
+   * The call was made for another ledger set than the session's (another window of the same session
+   * switched 账套 meanwhile): nothing was done. Not in spec 000 §8; without it such a write would
+   * land in the ledger set the other window chose.
+   */
+  ledgerSetChanged: 4017,
 } as const;
+
+/** The header a call names its ledger set in (the zid it was made for); see ledgerSetChanged. */
+export const LEDGER_SET_HEADER = 'x-ledger-set';
 
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];

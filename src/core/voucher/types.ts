@@ -1,4 +1,4 @@
-// The voucher API's shapes (the contract in briefs/voucher-api.md), shared by the server that
+// The voucher API's answer shapes (the calls: src/core/contracts/voucher.ts), shared by the server that
 // answers them and the screens that read them. Amounts are strings with two decimals, dates 'YYYY-MM-DD'.
 
 export type VoucherStatus = 'saved' | 'audited' | 'posted';

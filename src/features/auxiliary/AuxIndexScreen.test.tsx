@@ -2,6 +2,7 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AuxTypeView, RelationTypeView } from '../../core/contracts/auxiliary';
 import { ErrorCode } from '../../core/contracts/errors';
 import {
   expectRefusedOnce,
@@ -9,14 +10,13 @@ import {
   renderWithBackend,
   screenProps,
   writes,
-} from '../subject-settings/screen-harness.test-util';
+} from '../../ui/screen-harness.test-util';
 import { AuxIndexScreen } from './AuxIndexScreen';
-import type { AuxType, RelationType } from './aux-api';
 import { auxTypes } from './fixtures.test-util';
 
 function render() {
-  let types: AuxType[] = auxTypes();
-  let relationTypes: RelationType[] = [
+  let types: AuxTypeView[] = auxTypes();
+  let relationTypes: RelationTypeView[] = [
     { id: 7, typeName: '上级专项', remark: '省总专项资金', relations: [] },
   ];
   const handler = (call: FakeCall) => {

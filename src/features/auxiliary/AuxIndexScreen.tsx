@@ -4,10 +4,10 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useOnline, useRemoteFirst } from '../../local';
+import { CacheNotice } from '../../ui/CacheNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
-import { CacheNotice } from '../subject-settings/CacheNotice';
 import { AuxItemsPanel } from './AuxItemsPanel';
 import { auxApi } from './aux-api';
 import { ProjectRelationsPanel } from './ProjectRelationsPanel';

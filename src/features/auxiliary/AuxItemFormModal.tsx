@@ -2,25 +2,26 @@
 // field of the type; values are checked by field type (数字, 金额, 时间) before they are sent.
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 import { type AuxField, auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import { type AuxInfo, type AuxType, auxApi } from './aux-api';
+import { auxApi } from './aux-api';
 import { formatFieldValue, INFO_NAME_MAX, type ItemForm, nextInfoNo, validateItemForm } from './aux-rules';
 
 export const auxItemFormId = 'aux-item-form';
 
 export interface AuxItemFormModalProps {
   opened: boolean;
-  type: AuxType | null;
-  editing: AuxInfo | null;
+  type: AuxTypeView | null;
+  editing: AuxInfoView | null;
   onClose(): void;
-  onSaved(item: AuxInfo): void;
+  onSaved(item: AuxInfoView): void;
 }
 
-function initialForm(type: AuxType | null, editing: AuxInfo | null): ItemForm {
+function initialForm(type: AuxTypeView | null, editing: AuxInfoView | null): ItemForm {
   if (editing) return { infoNo: editing.infoNo, infoName: editing.infoName, details: { ...editing.details } };
   return { infoNo: type ? nextInfoNo(type.childData) : '', infoName: '', details: {} };
 }

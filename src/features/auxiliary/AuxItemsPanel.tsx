@@ -4,17 +4,18 @@
 // departments and are kept in 部门设置.
 import { Badge, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 import { openConfirmDialog } from '../../ui/dialogs';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
 import { AuxItemFormModal } from './AuxItemFormModal';
-import { type AuxInfo, type AuxType, auxApi } from './aux-api';
+import { auxApi } from './aux-api';
 import { filterItems, formatFieldValue } from './aux-rules';
 
 export interface AuxItemsPanelProps {
-  types: readonly AuxType[] | undefined;
+  types: readonly AuxTypeView[] | undefined;
   readOnly: boolean;
   onChanged(): void;
 }
@@ -24,7 +25,7 @@ export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [showDisabled, setShowDisabled] = useState(true);
-  const [form, setForm] = useState<{ opened: boolean; editing: AuxInfo | null }>({
+  const [form, setForm] = useState<{ opened: boolean; editing: AuxInfoView | null }>({
     opened: false,
     editing: null,
   });
@@ -39,7 +40,7 @@ export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps
   const departments = type?.builtin === 'department';
   const columns = 4 + (type?.fields.length ?? 0);
 
-  const enable = async (item: AuxInfo) => {
+  const enable = async (item: AuxInfoView) => {
     if (item.id === null) return;
     const id = item.id;
     const done = await runWrite(
@@ -49,7 +50,7 @@ export function AuxItemsPanel({ types, readOnly, onChanged }: AuxItemsPanelProps
     if (done) onChanged();
   };
 
-  const remove = async (item: AuxInfo) => {
+  const remove = async (item: AuxInfoView) => {
     if (item.id === null || !type) return;
     const id = item.id;
     const sure = await openConfirmDialog({

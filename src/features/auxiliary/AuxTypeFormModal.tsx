@@ -3,12 +3,13 @@
 // holding data keeps its type and stays; the server says so if the user tries.
 import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { AuxTypeView } from '../../core/contracts/auxiliary';
 import type { AuxFieldTypeValue } from '../../core/subjects/aux-fields';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import { type AuxType, auxApi } from './aux-api';
+import { auxApi } from './aux-api';
 import {
   FIELD_NAME_MAX,
   fieldsPayload,
@@ -23,13 +24,13 @@ export const auxTypeFormId = 'aux-type-form';
 
 export interface AuxTypeFormModalProps {
   opened: boolean;
-  editing: AuxType | null;
-  types: readonly AuxType[];
+  editing: AuxTypeView | null;
+  types: readonly AuxTypeView[];
   onClose(): void;
-  onSaved(type: AuxType): void;
+  onSaved(type: AuxTypeView): void;
 }
 
-function initialForm(editing: AuxType | null): TypeForm {
+function initialForm(editing: AuxTypeView | null): TypeForm {
   return editing
     ? { typeNo: editing.typeNo, typeName: editing.typeName, fields: editing.fields.map((f) => ({ ...f })) }
     : { typeNo: '', typeName: '', fields: [] };

@@ -3,14 +3,14 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
-import { chartAnswer } from '../subject-settings/fixtures.test-util';
+import { chartAnswer } from '../../ui/chart-fixtures.test-util';
 import {
   expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   screenProps,
   writes,
-} from '../subject-settings/screen-harness.test-util';
+} from '../../ui/screen-harness.test-util';
 import { AuxTypeScreen } from './AuxTypeScreen';
 import { auxTypes } from './fixtures.test-util';
 

@@ -3,8 +3,10 @@
 // server refuses a used or built-in type); and, for the chosen type, the subjects that carry it.
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { AuxTypeView, LinkedSubject } from '../../core/contracts/auxiliary';
 import { auxFieldTypeLabels } from '../../core/subjects/aux-fields';
 import { useOnline, useRemoteFirst } from '../../local';
+import { CacheNotice } from '../../ui/CacheNotice';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
@@ -12,19 +14,18 @@ import { RowActions } from '../../ui/RowActions';
 import { runWrite } from '../../ui/run-write';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
-import { CacheNotice } from '../subject-settings/CacheNotice';
 import { AuxTypeFormModal } from './AuxTypeFormModal';
-import { type AuxType, auxApi, type LinkedSubject } from './aux-api';
+import { auxApi } from './aux-api';
 import { TypeSubjectsModal } from './TypeSubjectsModal';
 
-const builtinLabel = (t: AuxType) => (t.builtInSystem ? '内置' : '自定义');
+const builtinLabel = (t: AuxTypeView) => (t.builtInSystem ? '内置' : '自定义');
 
 export function AuxTypeScreen({ route }: ScreenProps) {
   const { api } = useServices();
   const online = useOnline();
   const types = useRemoteFirst('auxiliary:types', (signal) => auxApi.allTypes(api, signal));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [form, setForm] = useState<{ opened: boolean; editing: AuxType | null }>({
+  const [form, setForm] = useState<{ opened: boolean; editing: AuxTypeView | null }>({
     opened: false,
     editing: null,
   });
@@ -39,7 +40,7 @@ export function AuxTypeScreen({ route }: ScreenProps) {
   const linked = links.data ?? null;
   const readOnly = !online || types.data === undefined || (types.source === 'cache' && !types.loading);
 
-  const enable = async (type: AuxType) => {
+  const enable = async (type: AuxTypeView) => {
     if (type.enabled) {
       const sure = await openConfirmDialog({
         title: '停用辅助核算类型',
@@ -55,7 +56,7 @@ export function AuxTypeScreen({ route }: ScreenProps) {
     if (done) types.refresh();
   };
 
-  const remove = async (type: AuxType) => {
+  const remove = async (type: AuxTypeView) => {
     if (type.builtInSystem) {
       await openMessageDialog({
         title: '不能删除',

@@ -3,18 +3,19 @@
 // a type that still has relations, and a project that is related.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { AuxTypeView, RelationTypeView, RelationView } from '../../core/contracts/auxiliary';
 import { useRemoteFirst } from '../../local';
 import { openConfirmDialog } from '../../ui/dialogs';
 import { Panel } from '../../ui/Panel';
 import { RowActions } from '../../ui/RowActions';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
+import { auxApi } from './aux-api';
 import { RelationFormModal, RelationTypeFormModal } from './RelationForms';
 import { SyncProjectsModal } from './SyncProjectsModal';
 
 export interface ProjectRelationsPanelProps {
-  projectType: AuxType | null;
+  projectType: AuxTypeView | null;
   readOnly: boolean;
 }
 
@@ -22,11 +23,11 @@ export function ProjectRelationsPanel({ projectType, readOnly }: ProjectRelation
   const { api } = useServices();
   const relationTypes = useRemoteFirst('auxiliary:relations', (signal) => auxApi.relationTypes(api, signal));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [typeForm, setTypeForm] = useState<{ opened: boolean; editing: RelationType | null }>({
+  const [typeForm, setTypeForm] = useState<{ opened: boolean; editing: RelationTypeView | null }>({
     opened: false,
     editing: null,
   });
-  const [relationForm, setRelationForm] = useState<{ opened: boolean; editing: ProjectRelation | null }>({
+  const [relationForm, setRelationForm] = useState<{ opened: boolean; editing: RelationView | null }>({
     opened: false,
     editing: null,
   });
@@ -36,7 +37,7 @@ export function ProjectRelationsPanel({ projectType, readOnly }: ProjectRelation
   const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
   const refresh = relationTypes.refresh;
 
-  const removeType = async (type: RelationType) => {
+  const removeType = async (type: RelationTypeView) => {
     const sure = await openConfirmDialog({
       title: '删除项目关联类型',
       message: `确定删除项目关联类型“${type.typeName}”吗？`,
@@ -53,7 +54,7 @@ export function ProjectRelationsPanel({ projectType, readOnly }: ProjectRelation
     }
   };
 
-  const removeRelation = async (relation: ProjectRelation) => {
+  const removeRelation = async (relation: RelationView) => {
     const sure = await openConfirmDialog({
       title: '删除项目关联',
       message: `确定删除项目 ${relation.projectInfoNo} 与“${relation.relatedName}”的关联吗？`,

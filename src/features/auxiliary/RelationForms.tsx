@@ -2,10 +2,11 @@
 // outside entry's code and name).
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { AuxTypeView, RelationTypeView, RelationView } from '../../core/contracts/auxiliary';
 import { openMessageDialog } from '../../ui/dialogs';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import { type AuxType, auxApi, type ProjectRelation, type RelationType } from './aux-api';
+import { auxApi } from './aux-api';
 
 function FormFrame(props: {
   opened: boolean;
@@ -50,10 +51,10 @@ const warn = (message: string) => openMessageDialog({ title: '提示', message, 
 
 export function RelationTypeFormModal(props: {
   opened: boolean;
-  editing: RelationType | null;
-  types: readonly RelationType[];
+  editing: RelationTypeView | null;
+  types: readonly RelationTypeView[];
   onClose(): void;
-  onSaved(saved: RelationType): void;
+  onSaved(saved: RelationTypeView): void;
 }) {
   const { api } = useServices();
   const { opened, editing } = props;
@@ -113,11 +114,11 @@ export function RelationTypeFormModal(props: {
 
 export function RelationFormModal(props: {
   opened: boolean;
-  editing: ProjectRelation | null;
-  relationType: RelationType | null;
-  projectType: AuxType | null;
+  editing: RelationView | null;
+  relationType: RelationTypeView | null;
+  projectType: AuxTypeView | null;
   onClose(): void;
-  onSaved(saved: ProjectRelation): void;
+  onSaved(saved: RelationView): void;
 }) {
   const { api } = useServices();
   const { opened, editing, relationType, projectType } = props;

@@ -3,20 +3,20 @@
 // same numbers renamed) and reports per ledger set what changed.
 import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { AuxTypeView, SyncResult } from '../../core/contracts/auxiliary';
+import { type LedgerSetSummary, ztContracts } from '../../core/contracts/zt';
 import { runWrite } from '../../ui/run-write';
 import { useServices, useSession } from '../../ui/services';
-import { type AuxType, auxApi, type SyncResult } from './aux-api';
+import { auxApi } from './aux-api';
 
-interface LedgerSet {
-  zid: number;
-  ztno: string;
-  name: string;
-}
-
-export function SyncProjectsModal(props: { opened: boolean; projectType: AuxType | null; onClose(): void }) {
+export function SyncProjectsModal(props: {
+  opened: boolean;
+  projectType: AuxTypeView | null;
+  onClose(): void;
+}) {
   const { api } = useServices();
   const session = useSession();
-  const [sets, setSets] = useState<LedgerSet[] | null>(null);
+  const [sets, setSets] = useState<LedgerSetSummary[] | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [results, setResults] = useState<SyncResult[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function SyncProjectsModal(props: { opened: boolean; projectType: AuxType
     setChosen([]);
     setResults(null);
     let live = true;
-    api.get<LedgerSet[]>('/api/zt/list', undefined, { loading: false }).then(
+    api.call(ztContracts.list, {}, { loading: false }).then(
       (list) => live && setSets(list.filter((s) => String(s.zid) !== session?.zid)),
       () => live && setSets([]),
     );

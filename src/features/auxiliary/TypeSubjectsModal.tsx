@@ -14,15 +14,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AuxTypeView, LinkedSubject } from '../../core/contracts/auxiliary';
+import { type SubjectView, subjectContracts } from '../../core/contracts/subject';
+import { visibleRows } from '../../core/subjects/subject-filter';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import { type SubjectRow, subjectApi } from '../subject-settings/subject-api';
-import { visibleRows } from '../subject-settings/subject-rules';
-import { type AuxType, auxApi, type LinkedSubject } from './aux-api';
+import { auxApi } from './aux-api';
 
 export interface TypeSubjectsModalProps {
   opened: boolean;
-  type: AuxType | null;
+  type: AuxTypeView | null;
   linked: readonly LinkedSubject[];
   onClose(): void;
   onSaved(linked: LinkedSubject[]): void;
@@ -30,7 +31,7 @@ export interface TypeSubjectsModalProps {
 
 export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: TypeSubjectsModalProps) {
   const { api } = useServices();
-  const [rows, setRows] = useState<SubjectRow[] | null>(null);
+  const [rows, setRows] = useState<SubjectView[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +44,7 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
     setChosen(new Set(linkedRef.current.map((s) => s.code)));
     setSearch('');
     let live = true;
-    subjectApi.tree(api).then(
+    api.call(subjectContracts.tree, {}, { loading: false }).then(
       (tree) => live && setRows(tree.subjectList),
       () => live && setRows([]),
     );

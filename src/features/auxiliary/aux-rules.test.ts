@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuxInfo, AuxType } from './aux-api';
+import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 import {
   fieldSummary,
   fieldsPayload,
@@ -15,7 +15,7 @@ const item = (
   infoNo: string,
   infoName: string,
   details: Record<string, string> = {},
-): AuxInfo => ({
+): AuxInfoView => ({
   id,
   typeId: 5,
   infoNo,
@@ -25,7 +25,7 @@ const item = (
   readOnly: false,
 });
 
-const contract: AuxType = {
+const contract: AuxTypeView = {
   id: 5,
   typeNo: '05',
   typeName: '合同',
@@ -40,8 +40,15 @@ const contract: AuxType = {
   ],
   childData: [item(1, 'HT001', '场馆租赁合同', { f3: '12000.50' })],
 };
-const person: AuxType = { ...contract, id: 2, typeNo: '02', typeName: '人员', builtin: 'person', fields: [] };
-const department: AuxType = {
+const person: AuxTypeView = {
+  ...contract,
+  id: 2,
+  typeNo: '02',
+  typeName: '人员',
+  builtin: 'person',
+  fields: [],
+};
+const department: AuxTypeView = {
   ...contract,
   id: 1,
   typeNo: '01',
@@ -108,7 +115,7 @@ describe('item form', () => {
     infoNo: string,
     infoName: string,
     details: Record<string, string> = {},
-    editing: AuxInfo | null = null,
+    editing: AuxInfoView | null = null,
   ) => validateItemForm({ infoNo, infoName, details }, contract, editing);
 
   it('checks number, name and each field by its type, answering canonical values', () => {
@@ -116,7 +123,7 @@ describe('item form', () => {
     expect(check('HT 2', 'x')).toMatchObject({ ok: false, message: expect.stringContaining('只能由字母') });
     expect(check('HT001', '新合同')).toEqual({ ok: false, message: '合同编号已存在：HT001' });
     expect(check('HT002', '场馆租赁合同')).toEqual({ ok: false, message: '合同名称已存在：场馆租赁合同' });
-    expect(check('HT001', '场馆租赁合同', {}, contract.childData[0] as AuxInfo)).toEqual({
+    expect(check('HT001', '场馆租赁合同', {}, contract.childData[0] as AuxInfoView)).toEqual({
       ok: true,
       details: {},
     });

@@ -2,6 +2,7 @@
 // type names and custom fields (1 文本, 2 数字, 3 金额, 4 时间), item numbers and field values, plus
 // the next item number to suggest and how a field value reads in a table.
 
+import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 import { formatMoney } from '../../core/money';
 import {
   type AuxField,
@@ -9,7 +10,6 @@ import {
   auxFieldTypeLabels,
   normaliseDetails,
 } from '../../core/subjects/aux-fields';
-import type { AuxInfo, AuxType } from './aux-api';
 
 export const TYPE_NAME_MAX = 20;
 export const FIELD_NAME_MAX = 20;
@@ -36,8 +36,8 @@ export interface TypeForm {
 
 export function validateTypeForm(
   form: TypeForm,
-  types: readonly AuxType[],
-  editing: AuxType | null,
+  types: readonly AuxTypeView[],
+  editing: AuxTypeView | null,
 ): string | null {
   const typeNo = form.typeNo.trim();
   const name = form.typeName.trim();
@@ -82,7 +82,7 @@ export interface ItemForm {
 export type ItemCheck = { ok: true; details: Record<string, string> } | { ok: false; message: string };
 
 /** Checks the item form; on success answers the details in the server's canonical form. */
-export function validateItemForm(form: ItemForm, type: AuxType, editing: AuxInfo | null): ItemCheck {
+export function validateItemForm(form: ItemForm, type: AuxTypeView, editing: AuxInfoView | null): ItemCheck {
   const infoNo = form.infoNo.trim();
   const name = form.infoName.trim();
   const fail = (message: string): ItemCheck => ({ ok: false, message });
@@ -102,7 +102,7 @@ export function validateItemForm(form: ItemForm, type: AuxType, editing: AuxInfo
  * The number after the highest one that ends in digits, keeping its prefix and width
  * (P003 -> P004, XM2022002 -> XM2022003); "001" when there is none.
  */
-export function nextInfoNo(items: readonly Pick<AuxInfo, 'infoNo'>[]): string {
+export function nextInfoNo(items: readonly Pick<AuxInfoView, 'infoNo'>[]): string {
   let best: { prefix: string; digits: string } | null = null;
   for (const { infoNo } of items) {
     const m = /^(.*?)(\d+)$/.exec(infoNo);
@@ -136,7 +136,11 @@ export function fieldSummary(fields: readonly AuxField[]): string {
   return fields.map((f) => `${f.fieldName}（${auxFieldTypeLabels[f.fieldType]}）`).join('、');
 }
 
-export function filterItems(items: readonly AuxInfo[], search: string, showDisabled: boolean): AuxInfo[] {
+export function filterItems(
+  items: readonly AuxInfoView[],
+  search: string,
+  showDisabled: boolean,
+): AuxInfoView[] {
   const q = search.trim().toLowerCase();
   return items.filter(
     (i) =>

@@ -1,13 +1,13 @@
 // Auxiliary types as /api/auxi/GetAuxiTypeAllList answers them, for the screens' tests.
-import type { AuxInfo, AuxType } from './aux-api';
+import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 
 const info = (
   id: number | null,
   typeId: number,
   infoNo: string,
   infoName: string,
-  more: Partial<AuxInfo> = {},
-): AuxInfo => ({
+  more: Partial<AuxInfoView> = {},
+): AuxInfoView => ({
   id,
   typeId,
   infoNo,
@@ -18,7 +18,7 @@ const info = (
   ...more,
 });
 
-export function auxTypes(): AuxType[] {
+export function auxTypes(): AuxTypeView[] {
   const base = { builtInSystem: true, enabled: true, fields: [] };
   return [
     {

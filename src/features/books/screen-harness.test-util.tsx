@@ -22,9 +22,9 @@ import type { RouteEntry, RouteQuery } from '../../core/routes/types';
 import { type LocalDb, openLocalDb } from '../../local';
 import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
 import { AppProviders } from '../../ui/providers';
+import { type FakeHandler, fakeFetch } from '../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../ui/services';
-import { type FakeHandler, fakeFetch } from '../subject-settings/screen-harness.test-util';
 
 configure({ asyncUtilTimeout: 5_000 });
 

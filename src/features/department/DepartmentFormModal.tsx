@@ -1,10 +1,9 @@
-// 新增 / 编辑 部门: a small modal form. The first rule that fails shows in a warning dialog; a
-// valid form goes to the outbox (saveDepartment), so it saves the same way online and offline.
+// 新增 / 编辑 部门: a modal form (useModalForm: the first rule that fails shows in a warning dialog);
+// a valid form goes to the outbox (saveDepartment), so it saves the same way online and offline.
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type DepartmentRow, saveDepartment } from '../../local';
-import { setFormDirty } from '../../pwa/dirty-forms';
-import { openMessageDialog } from '../../ui/dialogs';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { type DepartmentForm, NAME_MAX, parentOptions, validateDepartment } from './department-rules';
 
 export const departmentFormId = 'department-form';
@@ -26,55 +25,26 @@ export interface DepartmentFormModalProps {
 }
 
 export function DepartmentFormModal({ opened, editing, rows, onClose, onSaved }: DepartmentFormModalProps) {
-  const [form, setForm] = useState<DepartmentForm>(() => initialForm(editing));
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (opened) setForm(initialForm(editing));
-  }, [opened, editing]);
-
-  const start = initialForm(editing);
-  const dirty =
-    opened &&
-    (form.code !== start.code || form.name !== start.name || (form.parentCode ?? null) !== start.parentCode);
-  useEffect(() => {
-    setFormDirty(departmentFormId, dirty);
-  }, [dirty]);
-  useEffect(() => () => setFormDirty(departmentFormId, false), []);
-
-  const options = useMemo(() => parentOptions(rows, editing), [rows, editing]);
-
-  const submit = async () => {
-    if (busy) return;
-    const error = validateDepartment(form, rows, editing);
-    if (error) {
-      await openMessageDialog({ title: '提示', message: error, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useModalForm<DepartmentForm>({
+    id: departmentFormId,
+    opened,
+    initial: () => initialForm(editing),
+    validate: (values) => validateDepartment(values, rows, editing),
+    submit: async (values) => {
       const entry = await saveDepartment({
         id: editing?.id ?? null,
         ...(editing && editing.id === null ? { entityId: editing.key } : {}),
-        code: form.code.trim(),
-        name: form.name.trim(),
-        parentCode: form.parentCode || null,
+        code: values.code.trim(),
+        name: values.name.trim(),
+        parentCode: values.parentCode || null,
         ...(editing ? { enabled: editing.enabled } : {}),
         ...(editing && editing.id !== null ? { version: editing.version } : {}),
       });
-      setFormDirty(departmentFormId, false);
       onSaved?.(entry.label);
-      onClose();
-    } catch (e) {
-      await openMessageDialog({
-        title: '保存失败',
-        message: e instanceof Error ? e.message : String(e),
-        tone: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onClose,
+  });
+  const options = useMemo(() => parentOptions(rows, editing), [rows, editing]);
 
   return (
     <Modal
@@ -86,39 +56,32 @@ export function DepartmentFormModal({ opened, editing, rows, onClose, onSaved }:
         </Text>
       }
       size={440}
-      closeOnClickOutside={!dirty}
+      closeOnClickOutside={!form.dirty}
     >
-      <form
-        noValidate
-        aria-label={editing ? '编辑部门' : '新增部门'}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={editing ? '编辑部门' : '新增部门'} onSubmit={form.onSubmit}>
         <Stack gap="sm">
           <TextInput
             label="部门编码"
             placeholder="字母或数字，1 到 20 位"
             withAsterisk
             maxLength={20}
-            value={form.code}
-            onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+            value={form.values.code}
+            onChange={(e) => form.set('code', e.currentTarget.value)}
             data-autofocus
           />
           <TextInput
             label="部门名称"
             placeholder={`不超过 ${NAME_MAX} 个字符`}
             withAsterisk
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.currentTarget.value)}
           />
           <Select
             label="上级部门"
             placeholder="无（顶级部门）"
             data={options}
-            value={form.parentCode}
-            onChange={(v) => setForm({ ...form, parentCode: v })}
+            value={form.values.parentCode}
+            onChange={(v) => form.set('parentCode', v)}
             searchable
             clearable
             nothingFoundMessage="没有匹配的部门"
@@ -131,7 +94,7 @@ export function DepartmentFormModal({ opened, editing, rows, onClose, onSaved }:
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               保存
             </Button>
           </Group>

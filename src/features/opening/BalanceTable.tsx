@@ -3,13 +3,13 @@
 // up. Enter/↓ moves down, Tab moves on; the sticky foot carries the live trial.
 import { Anchor, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
+import type { BreakdownKind, OpeningRow } from '../../core/contracts/opening';
 import { formatMoney, type Money } from '../../core/money';
 import type { TrialBalance } from '../../core/subjects/trial-balance';
-import { AmountCell, AmountText } from './AmountCell';
+import { AmountCell, AmountText } from '../../ui/init/AmountCell';
+import { navMoveOf, nextCell } from '../../ui/init/grid-nav';
+import classes from '../../ui/init/init.module.css';
 import type { Edits, GridRow } from './balance-grid';
-import { navMoveOf, nextCell } from './grid-nav';
-import classes from './opening.module.css';
-import type { BreakdownKind, OpeningRow } from './opening-api';
 import { TrialSummary } from './TrialSummary';
 
 export interface BalanceTableProps {

@@ -3,13 +3,13 @@
 // amount goes down; on the last row it opens a new one.
 import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
+import type { BreakdownKind, BreakdownView } from '../../core/contracts/opening';
 import { formatMoney, type Money } from '../../core/money';
 import { readAmount } from '../../core/subjects/balance-rows';
-import { AmountCell, AmountText } from './AmountCell';
+import { AmountCell, AmountText } from '../../ui/init/AmountCell';
+import { navMoveOf } from '../../ui/init/grid-nav';
+import classes from '../../ui/init/init.module.css';
 import { type BreakdownCheck, type DraftRow, differenceNote, newDraftRow } from './breakdown';
-import { navMoveOf } from './grid-nav';
-import classes from './opening.module.css';
-import type { BreakdownKind, BreakdownView } from './opening-api';
 
 export interface Choice {
   value: string;

@@ -2,12 +2,15 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { auxiliaryContracts } from '../../core/contracts/auxiliary';
+import { departmentContracts } from '../../core/contracts/department';
+import type { BreakdownView } from '../../core/contracts/opening';
+import { openingContracts } from '../../core/contracts/opening';
 import type { Money } from '../../core/money';
+import { fakeApi, refuse, renderWithApi } from '../../ui/init/fake-api.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
 import { AuxiliaryBalanceScreen, DepartmentBalanceScreen } from './BreakdownScreen';
-import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView } from './opening.fixtures.test-util';
-import { type BreakdownView, OpeningPath } from './opening-api';
 
 vi.mock('../../ui/use-go', () => ({ useGo: () => vi.fn() }));
 
@@ -30,10 +33,11 @@ const departments = [
 
 function setup(onSave: (body: unknown) => unknown, view = openingView()) {
   const fake = fakeApi((call) => {
-    if (call.path === OpeningPath.balances) return view;
-    if (call.path === OpeningPath.departments) return departments;
-    if (call.method === 'GET' && call.path === OpeningPath.departmentBalances) return [receivable];
-    if (call.method === 'POST' && call.path === OpeningPath.departmentBalances) return onSave(call.input);
+    if (call.path === openingContracts.balances.path) return view;
+    if (call.path === departmentContracts.list.path) return departments;
+    if (call.method === 'GET' && call.path === openingContracts.departmentBalances.path) return [receivable];
+    if (call.method === 'POST' && call.path === openingContracts.departmentBalances.path)
+      return onSave(call.input);
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
   const props = { route: {}, params: {}, search: { code: '135' }, active: true } as unknown as ScreenProps;
@@ -135,8 +139,8 @@ describe('辅助核算期初余额', () => {
   it('takes one item per auxiliary type and sends the pairs', async () => {
     const bodies: unknown[] = [];
     const fake = fakeApi((call) => {
-      if (call.path === OpeningPath.balances) return openingView();
-      if (call.path === OpeningPath.auxTypes) {
+      if (call.path === openingContracts.balances.path) return openingView();
+      if (call.path === auxiliaryContracts.types.path) {
         return [
           {
             typeNo: '02',
@@ -149,7 +153,7 @@ describe('辅助核算期初余额', () => {
           },
         ];
       }
-      if (call.method === 'GET' && call.path === OpeningPath.auxiliaryBalances) return [withPerson];
+      if (call.method === 'GET' && call.path === openingContracts.auxiliaryBalances.path) return [withPerson];
       bodies.push(call.input);
       return { ...withPerson, breakdownAmount: m('500.00'), difference: m('0.00') };
     });

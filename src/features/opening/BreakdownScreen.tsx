@@ -5,9 +5,14 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
+import type { BreakdownKind, BreakdownView } from '../../core/contracts/opening';
 import { formatMoney } from '../../core/money';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
+import classes from '../../ui/init/init.module.css';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { type Refusal, refusalOf, relabelRows } from '../../ui/init/refusal';
+import { useLoad } from '../../ui/init/use-load';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
@@ -15,19 +20,7 @@ import { useGo } from '../../ui/use-go';
 import { BreakdownEditor, type Choice } from './BreakdownEditor';
 import { checkBreakdown, type DraftRow, draftRowsOf } from './breakdown';
 import { isOpeningLocked, OpeningBanner } from './OpeningBanner';
-import classes from './opening.module.css';
-import {
-  type BreakdownKind,
-  type BreakdownView,
-  loadAuxTypes,
-  loadBreakdowns,
-  loadDepartments,
-  loadOpening,
-  OpeningRoute,
-  saveBreakdown,
-} from './opening-api';
-import { type Refusal, refusalOf, relabelRows } from './refusal';
-import { useLoad } from './use-load';
+import { loadAuxTypes, loadBreakdowns, loadDepartments, loadOpening, saveBreakdown } from './opening-api';
 
 const texts = {
   department: {

@@ -7,16 +7,17 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { openConfirmDialog } from '../../ui/dialogs';
+import classes from '../../ui/init/init.module.css';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { notifyOpeningChanged } from '../../ui/init/opening-events';
+import { type Refusal, refusalOf } from '../../ui/init/refusal';
+import { openSuccession } from '../../ui/init/succession-host';
+import { useLoad } from '../../ui/init/use-load';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { openSuccession } from '../succession/succession-host';
-import classes from './opening.module.css';
-import { confirmOpening, loadOpening, loadTrial, OpeningRoute, unconfirmOpening } from './opening-api';
-import { notifyOpeningChanged } from './opening-events';
-import { type Refusal, refusalOf } from './refusal';
-import { useLoad } from './use-load';
+import { confirmOpening, loadOpening, loadTrial, unconfirmOpening } from './opening-api';
 
 const VOUCHER_ENTRY = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
 

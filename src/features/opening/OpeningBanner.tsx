@@ -2,9 +2,10 @@
 // administrator may undo that) or a succession still pending (its completion writes the balances).
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import type { SuccessionState } from '../../core/contracts/opening';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { openSuccession } from '../../ui/init/succession-host';
 import { useGo } from '../../ui/use-go';
-import { openSuccession } from '../succession/succession-host';
-import { OpeningRoute, type SuccessionState } from './opening-api';
 
 export interface OpeningState {
   confirmed: boolean;

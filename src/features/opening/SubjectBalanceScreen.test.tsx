@@ -2,10 +2,10 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { openingContracts } from '../../core/contracts/opening';
+import { fakeApi, refuse, renderWithApi } from '../../ui/init/fake-api.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
-import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView } from './opening.fixtures.test-util';
-import { OpeningPath } from './opening-api';
 import { SubjectBalanceScreen } from './SubjectBalanceScreen';
 
 const go = vi.fn();
@@ -15,8 +15,8 @@ const props = { route: {}, params: {}, search: {}, active: true } as unknown as 
 
 function setup(view = openingView(), onSave?: (body: unknown) => unknown) {
   const fake = fakeApi((call) => {
-    if (call.method === 'GET' && call.path === OpeningPath.balances) return view;
-    if (call.method === 'POST' && call.path === OpeningPath.balances)
+    if (call.method === 'GET' && call.path === openingContracts.balances.path) return view;
+    if (call.method === 'POST' && call.path === openingContracts.balances.path)
       return onSave?.(call.input) ?? { saved: 1 };
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
@@ -68,7 +68,9 @@ describe('科目期初余额', () => {
     fireEvent.change(amountCell('101'), { target: { value: '800' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toEqual([{ details: [{ code: '101', initAmount: '800.00' }] }]));
-    await waitFor(() => expect(fake.calls.filter((c) => c.path === OpeningPath.balances)).toHaveLength(3));
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path === openingContracts.balances.path)).toHaveLength(3),
+    );
   });
 
   it('names the subject in the server refusal instead of the request row', async () => {

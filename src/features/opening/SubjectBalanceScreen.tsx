@@ -6,20 +6,21 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
+import { saveBlob } from '../../ui/init/files';
+import { ImportDialog } from '../../ui/init/ImportDialog';
+import classes from '../../ui/init/init.module.css';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { refusalOf, relabelRows } from '../../ui/init/refusal';
+import { openSuccession } from '../../ui/init/succession-host';
+import { useLoad } from '../../ui/init/use-load';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { openSuccession } from '../succession/succession-host';
 import { BalanceTable } from './BalanceTable';
 import { buildGrid, type CategoryFilter, changedDetails, filterRows } from './balance-grid';
-import { saveBlob } from './files';
-import { ImportDialog } from './ImportDialog';
 import { isOpeningLocked, OpeningBanner } from './OpeningBanner';
-import classes from './opening.module.css';
-import { importOpening, loadOpening, OpeningPath, OpeningRoute, saveOpening } from './opening-api';
-import { refusalOf, relabelRows } from './refusal';
-import { useLoad } from './use-load';
+import { importOpening, loadOpening, loadTemplate, saveOpening } from './opening-api';
 
 const formId = 'opening-subject-balances';
 const filters: CategoryFilter[] = ['全部', '资产', '负债', '净资产', '收入', '支出'];
@@ -92,7 +93,7 @@ export function SubjectBalanceScreen(_props: ScreenProps) {
   };
 
   const downloadTemplate = async () => {
-    const file = await api.download(OpeningPath.template, undefined, { quiet: true });
+    const file = await loadTemplate(api);
     saveBlob(file.blob, file.fileName ?? '科目期初余额导入模板.xlsx');
   };
 

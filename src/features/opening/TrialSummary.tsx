@@ -2,7 +2,7 @@
 // and 资产 = 负债 + 净资产, each with its difference in red until it is zero.
 import { formatMoney } from '../../core/money';
 import type { TrialBalance } from '../../core/subjects/trial-balance';
-import classes from './opening.module.css';
+import classes from '../../ui/init/init.module.css';
 
 function Item({ label, amount, check }: { label: string; amount: string; check?: boolean }) {
   const tone = check === undefined ? '' : amount === '0.00' ? classes.ok : classes.bad;

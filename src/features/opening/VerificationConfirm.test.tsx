@@ -2,12 +2,12 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { openingContracts } from '../../core/contracts/opening';
 import type { Money } from '../../core/money';
+import { fakeApi, refuse, renderWithApi } from '../../ui/init/fake-api.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
 import { ConfirmScreen } from './ConfirmScreen';
-import { fakeApi, refuse, renderWithApi } from './fake-api.test-util';
 import { openingView, trial } from './opening.fixtures.test-util';
-import { OpeningPath } from './opening-api';
 import { VerificationScreen } from './VerificationScreen';
 
 const go = vi.fn();
@@ -69,12 +69,12 @@ describe('期初余额试算平衡', () => {
 describe('期初余额确认', () => {
   function setup(state: { confirmed: boolean }, onPost: (path: string) => unknown) {
     const fake = fakeApi((call) => {
-      if (call.path === OpeningPath.balances) {
+      if (call.path === openingContracts.balances.path) {
         return openingView(
           state.confirmed ? { confirmed: true, confirmedAt: '2022-01-05T08:00:00.000Z' } : {},
         );
       }
-      if (call.path === OpeningPath.verify) return state.confirmed ? trial() : unbalanced;
+      if (call.path === openingContracts.verify.path) return state.confirmed ? trial() : unbalanced;
       return onPost(call.path);
     });
     renderWithApi(<ConfirmScreen {...props} />, fake.api);
@@ -104,7 +104,7 @@ describe('期初余额确认', () => {
     const posts: string[] = [];
     setup(state, (path) => {
       posts.push(path);
-      if (path === OpeningPath.confirm) {
+      if (path === openingContracts.confirm.path) {
         state.confirmed = true;
         return { confirmedAt: '2022-01-05T08:00:00.000Z' };
       }
@@ -121,6 +121,6 @@ describe('期初余额确认', () => {
     expect((await screen.findByTestId('confirm-refusal')).textContent).toContain(
       '只有系统管理员可以取消期初余额确认',
     );
-    expect(posts).toEqual([OpeningPath.confirm, OpeningPath.unconfirm]);
+    expect(posts).toEqual([openingContracts.confirm.path, openingContracts.unconfirm.path]);
   });
 });

@@ -4,13 +4,15 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../core/money';
+import type { TrialBalance } from '../../core/subjects/trial-balance';
+import classes from '../../ui/init/init.module.css';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { useLoad } from '../../ui/init/use-load';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import classes from './opening.module.css';
-import { loadTrial, OpeningRoute, type TrialBalance } from './opening-api';
-import { useLoad } from './use-load';
+import { loadTrial } from './opening-api';
 
 function Amount({ value, check = false }: { value: string; check?: boolean }) {
   const tone = !check ? undefined : value === '0.00' ? classes.ok : classes.bad;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BreakdownView } from '../../core/contracts/opening';
 import type { Money } from '../../core/money';
 import { checkBreakdown, type DraftRow, differenceNote, draftRowsOf } from './breakdown';
-import type { BreakdownView } from './opening-api';
 
 const m = (s: string) => s as Money;
 const view: BreakdownView = {

@@ -1,9 +1,11 @@
 // A department or auxiliary breakdown being edited: its rows as typed, their total against the
 // subject's opening balance (the difference the screen shows), and the body a save sends. The
 // server has the last word (it refuses a breakdown that does not add up); this shows it early.
+
+import type { BreakdownKind, BreakdownView } from '../../core/contracts/opening';
 import { fromCents, type Money, sum, toCents } from '../../core/money';
 import { readAmount } from '../../core/subjects/balance-rows';
-import type { BreakdownDetail, BreakdownKind, BreakdownView } from './opening-api';
+import type { BreakdownDetail } from './opening-api';
 
 export interface DraftRow {
   /** Stable React key of the row while it is edited. */

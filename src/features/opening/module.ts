@@ -1,27 +1,28 @@
 // Opening balances (期初): by subject, department and auxiliary item, trial balance, confirmation.
 import { defineFeature } from '../../ui/feature-module';
+import { OpeningRoute } from '../../ui/init/init-routes';
 
 export const openingModule = defineFeature({
   name: 'opening',
   screens: [
     {
-      path: '/final/financialSoftware/initSubjectSetting/init-subject-balance',
+      path: OpeningRoute.subjectBalance,
       load: () => import('./SubjectBalanceScreen').then((m) => m.SubjectBalanceScreen),
     },
     {
-      path: '/final/financialSoftware/initSubjectSetting/init-department-balance',
+      path: OpeningRoute.departmentBalance,
       load: () => import('./BreakdownScreen').then((m) => m.DepartmentBalanceScreen),
     },
     {
-      path: '/final/financialSoftware/initSubjectSetting/init-auxiliary-balance',
+      path: OpeningRoute.auxiliaryBalance,
       load: () => import('./BreakdownScreen').then((m) => m.AuxiliaryBalanceScreen),
     },
     {
-      path: '/final/financialSoftware/initSubjectSetting/init-balance-verification',
+      path: OpeningRoute.verification,
       load: () => import('./VerificationScreen').then((m) => m.VerificationScreen),
     },
     {
-      path: '/final/financialSoftware/initSubjectSetting/init-setting-confirm',
+      path: OpeningRoute.confirm,
       load: () => import('./ConfirmScreen').then((m) => m.ConfirmScreen),
     },
   ],

@@ -1,7 +1,9 @@
 // Small charts and answers shared by the opening-balance component tests.
+
+import type { OpeningRow, OpeningView } from '../../core/contracts/opening';
 import type { Money } from '../../core/money';
+import type { TrialBalance } from '../../core/subjects/trial-balance';
 import type { Category, Direction } from '../../core/subjects/types';
-import type { OpeningRow, OpeningView, TrialBalance } from './opening-api';
 
 const m = (s: string) => s as Money;
 

@@ -3,15 +3,15 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
-import { CodeWidthScreen } from './CodeWidthScreen';
-import { chartAnswer, chartRows } from './fixtures.test-util';
+import { chartAnswer, chartRows } from '../../ui/chart-fixtures.test-util';
 import {
   expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   screenProps,
   writes,
-} from './screen-harness.test-util';
+} from '../../ui/screen-harness.test-util';
+import { CodeWidthScreen } from './CodeWidthScreen';
 
 const view = (codeWidths: string, locked = false) => {
   const widths = codeWidths.split('-').map(Number);

@@ -6,13 +6,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatCodeWidths } from '../../core/subjects/code-width';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { CacheNotice } from '../../ui/CacheNotice';
 import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { runWrite } from '../../ui/run-write';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
-import { CacheNotice } from './CacheNotice';
 import {
   canAddLevel,
   canRemoveLevel,

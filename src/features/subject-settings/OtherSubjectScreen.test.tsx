@@ -2,9 +2,9 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chartAnswer } from './fixtures.test-util';
+import { chartAnswer } from '../../ui/chart-fixtures.test-util';
+import { type FakeCall, renderWithBackend, screenProps, writes } from '../../ui/screen-harness.test-util';
 import { OtherSubjectScreen } from './OtherSubjectScreen';
-import { type FakeCall, renderWithBackend, screenProps, writes } from './screen-harness.test-util';
 
 function render(locked = false) {
   let setting = { cashCodes: ['101'], bankCodes: ['102'], locked };

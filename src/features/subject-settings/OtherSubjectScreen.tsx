@@ -3,15 +3,16 @@
 // are confirmed.
 import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import type { SubjectView } from '../../core/contracts/subject';
 import { useOnline, useRemoteFirst } from '../../local';
 import { setFormDirty } from '../../pwa/dirty-forms';
+import { CacheNotice } from '../../ui/CacheNotice';
 import { openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { runWrite } from '../../ui/run-write';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
-import { CacheNotice } from './CacheNotice';
 import {
   BANK_ROOT,
   CASH_ROOT,
@@ -19,7 +20,7 @@ import {
   toggleCode,
   validateOtherSetting,
 } from './other-subject-rules';
-import { type SubjectRow, subjectApi } from './subject-api';
+import { subjectApi } from './subject-api';
 
 export const otherSubjectFormId = 'other-subject-form';
 
@@ -30,7 +31,7 @@ interface Choice {
 
 function CodeTable(props: {
   label: string;
-  rows: readonly SubjectRow[];
+  rows: readonly SubjectView[];
   chosen: readonly string[];
   readOnly: boolean;
   onToggle(code: string): void;

@@ -3,12 +3,13 @@
 // prescribed subject keeps its name but takes flags.
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AuxTypeView } from '../../core/contracts/auxiliary';
+import type { SubjectView } from '../../core/contracts/subject';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openMessageDialog } from '../../ui/dialogs';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
-import type { AuxType } from '../auxiliary/aux-api';
-import { type SubjectRow, subjectApi } from './subject-api';
+import { subjectApi } from './subject-api';
 import {
   addChildBlocker,
   childSegment,
@@ -22,17 +23,17 @@ export const subjectFormId = 'subject-form';
 export interface SubjectFormModalProps {
   opened: boolean;
   /** Add: the chosen parent (null: choose one in the form). */
-  parent: SubjectRow | null;
+  parent: SubjectView | null;
   /** Edit: the subject; null when adding. */
-  editing: SubjectRow | null;
-  rows: readonly SubjectRow[];
+  editing: SubjectView | null;
+  rows: readonly SubjectView[];
   widths: readonly number[];
-  auxTypes: readonly AuxType[];
+  auxTypes: readonly AuxTypeView[];
   onClose(): void;
-  onSaved(saved: SubjectRow): void;
+  onSaved(saved: SubjectView): void;
 }
 
-function initialForm(parent: SubjectRow | null, editing: SubjectRow | null): SubjectForm {
+function initialForm(parent: SubjectView | null, editing: SubjectView | null): SubjectForm {
   if (editing) {
     return {
       code: editing.code,

@@ -3,15 +3,15 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
-import { chartAnswer, chartRows } from './fixtures.test-util';
-import { SubjectSettingScreen } from './SubjectSettingScreen';
+import { chartAnswer, chartRows } from '../../ui/chart-fixtures.test-util';
 import {
   expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   screenProps,
   writes,
-} from './screen-harness.test-util';
+} from '../../ui/screen-harness.test-util';
+import { SubjectSettingScreen } from './SubjectSettingScreen';
 
 const auxTypes = [
   {

@@ -4,35 +4,39 @@
 // network-first with the last answer offline (read-only then).
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { auxiliaryContracts } from '../../core/contracts/auxiliary';
+import type { SubjectView } from '../../core/contracts/subject';
 import { parseCodeWidths } from '../../core/subjects/code-width';
+import { visibleRows } from '../../core/subjects/subject-filter';
 import { type Category, chartKindLabel } from '../../core/subjects/types';
 import { useOnline, useRemoteFirst } from '../../local';
+import { CacheNotice } from '../../ui/CacheNotice';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import { runWrite } from '../../ui/run-write';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
-import { auxApi } from '../auxiliary/aux-api';
-import { CacheNotice } from './CacheNotice';
 import { SubjectFormModal } from './SubjectFormModal';
 import { SubjectTreeTable } from './SubjectTreeTable';
-import { type SubjectRow, subjectApi } from './subject-api';
-import { addChildBlocker, branchCodes, categoriesOf, deleteBlocker, visibleRows } from './subject-rules';
+import { subjectApi } from './subject-api';
+import { addChildBlocker, branchCodes, categoriesOf, deleteBlocker } from './subject-rules';
 
 const ALL = '全部';
 
 interface FormState {
   opened: boolean;
-  parent: SubjectRow | null;
-  editing: SubjectRow | null;
+  parent: SubjectView | null;
+  editing: SubjectView | null;
 }
 
 export function SubjectSettingScreen({ route }: ScreenProps) {
   const { api } = useServices();
   const online = useOnline();
   const tree = useRemoteFirst('subject-settings:tree', (signal) => subjectApi.tree(api, signal));
-  const types = useRemoteFirst('subject-settings:auxTypes', (signal) => auxApi.allTypes(api, signal));
+  const types = useRemoteFirst('subject-settings:auxTypes', (signal) =>
+    api.call(auxiliaryContracts.allTypes, {}, { loading: false, signal }),
+  );
   const [category, setCategory] = useState<string>(ALL);
   const [search, setSearch] = useState('');
   const [showDisabled, setShowDisabled] = useState(true);
@@ -68,7 +72,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
       return next;
     });
 
-  const addChild = async (parent: SubjectRow | null) => {
+  const addChild = async (parent: SubjectView | null) => {
     const blocked = parent ? addChildBlocker(parent, widths) : null;
     if (blocked) {
       await openMessageDialog({ title: '不能增加下级科目', message: blocked, tone: 'warning' });
@@ -77,7 +81,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
     setForm({ opened: true, parent, editing: null });
   };
 
-  const enable = async (row: SubjectRow) => {
+  const enable = async (row: SubjectView) => {
     if (row.enabled) {
       const sure = await openConfirmDialog({
         title: '停用科目',
@@ -93,7 +97,7 @@ export function SubjectSettingScreen({ route }: ScreenProps) {
     if (done) tree.refresh();
   };
 
-  const remove = async (row: SubjectRow) => {
+  const remove = async (row: SubjectView) => {
     const blocked = deleteBlocker(row);
     if (blocked) {
       await openMessageDialog({ title: '不能删除', message: blocked, tone: 'warning' });

@@ -1,9 +1,9 @@
 // The chart as a dense tree table: code indented by level with a fold toggle, the flags of each
 // subject, and the row actions. It renders what visibleRows chose; the screen owns the state.
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { SubjectView } from '../../core/contracts/subject';
+import type { VisibleRow } from '../../core/subjects/subject-filter';
 import { RowActions } from '../../ui/RowActions';
-import type { SubjectRow } from './subject-api';
-import type { VisibleRow } from './subject-rules';
 
 export interface SubjectTreeTableProps {
   rows: readonly VisibleRow[];
@@ -14,10 +14,10 @@ export interface SubjectTreeTableProps {
   /** Writes are off (offline, showing the cache). */
   readOnly: boolean;
   onToggle(code: string): void;
-  onAddChild(row: SubjectRow): void;
-  onEdit(row: SubjectRow): void;
-  onEnable(row: SubjectRow): void;
-  onDelete(row: SubjectRow): void;
+  onAddChild(row: SubjectView): void;
+  onEdit(row: SubjectView): void;
+  onEnable(row: SubjectView): void;
+  onDelete(row: SubjectView): void;
 }
 
 const INDENT = 16;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows } from './fixtures.test-util';
+import { chartRows } from '../../ui/chart-fixtures.test-util';
 import { candidatesUnder, nestedPair, toggleCode, validateOtherSetting } from './other-subject-rules';
 
 const rows = chartRows();

@@ -1,20 +1,20 @@
 // 其他科目设置: which subjects the cash journal (101 库存现金 and below) and the bank journal
 // (102 银行存款 and below) read. A subject and one of its descendants together would count the same
 // amounts twice in a journal, so the form refuses that pair.
-import type { SubjectRow } from './subject-api';
+import type { SubjectView } from '../../core/contracts/subject';
 
 export const CASH_ROOT = '101';
 export const BANK_ROOT = '102';
 
 /** The root and its descendants, in code order. */
-export function candidatesUnder(rows: readonly SubjectRow[], root: string): SubjectRow[] {
+export function candidatesUnder(rows: readonly SubjectView[], root: string): SubjectView[] {
   return rows
     .filter((r) => r.code === root || r.parentCodeArray.includes(root))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** The first pair where one chosen code sits under another, or null. */
-export function nestedPair(codes: readonly string[], rows: readonly SubjectRow[]): [string, string] | null {
+export function nestedPair(codes: readonly string[], rows: readonly SubjectView[]): [string, string] | null {
   const chosen = new Set(codes);
   for (const code of [...codes].sort()) {
     const row = rows.find((r) => r.code === code);
@@ -26,7 +26,7 @@ export function nestedPair(codes: readonly string[], rows: readonly SubjectRow[]
 
 export function validateOtherSetting(
   input: { cashCodes: readonly string[]; bankCodes: readonly string[] },
-  rows: readonly SubjectRow[],
+  rows: readonly SubjectView[],
 ): string | null {
   for (const [codes, what] of [
     [input.cashCodes, '现金科目'],

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byCode, chartRows } from './fixtures.test-util';
+import { matchesSearch, visibleRows } from '../../core/subjects/subject-filter';
+import { byCode, chartRows } from '../../ui/chart-fixtures.test-util';
 import {
   addChildBlocker,
   branchCodes,
   categoriesOf,
   childSegment,
   deleteBlocker,
-  matchesSearch,
   validateSubjectForm,
-  visibleRows,
 } from './subject-rules';
 
 const rows = chartRows();

@@ -1,97 +1,24 @@
-// The 科目设置 screen's rules: which rows the tree table shows (category, search, collapsed
-// branches, disabled ones), and the server's refusals checked first from what the tree already
-// says (so the user reads the reason before a round trip; the server still decides).
+// The 科目设置 screen's rules: the server's refusals checked first from what the tree already says
+// (so the user reads the reason before a round trip; the server still decides). Which rows the tree
+// shows is core/subjects/subject-filter.ts.
+
+import type { SubjectView } from '../../core/contracts/subject';
 import { childCodeProblem, levelLengths } from '../../core/subjects/code-width';
 import type { Category } from '../../core/subjects/types';
 import { categories } from '../../core/subjects/types';
-import type { SubjectRow } from './subject-api';
 
 export const NAME_MAX = 40;
 
-export interface SubjectFilter {
-  /** null: every category. */
-  category: Category | null;
-  /** Code, name or full name contains it (case-insensitive). */
-  search: string;
-  showDisabled: boolean;
-}
-
-export interface VisibleRow {
-  row: SubjectRow;
-  /** 0 for the roots of the shown tree. */
-  depth: number;
-  /** Has children among the rows the filter lets through (shows the fold toggle). */
-  expandable: boolean;
-  /** Shown only as an ancestor of a match. */
-  contextOnly: boolean;
-}
-
-const label = (s: Pick<SubjectRow, 'code' | 'codeName'>) => `${s.code} ${s.codeName}`;
-
-export function matchesSearch(row: SubjectRow, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    row.code.startsWith(q) ||
-    row.codeName.toLowerCase().includes(q) ||
-    row.codeFullName.toLowerCase().includes(q)
-  );
-}
+const label = (s: Pick<SubjectView, 'code' | 'codeName'>) => `${s.code} ${s.codeName}`;
 
 /** The categories the chart has, in the order of 工会会计制度 第九条. */
-export function categoriesOf(rows: readonly SubjectRow[]): Category[] {
+export function categoriesOf(rows: readonly SubjectView[]): Category[] {
   const present = new Set(rows.map((r) => r.category));
   return categories.filter((c) => present.has(c));
 }
 
-/**
- * The rows of the tree table in tree order. With a search, matches show with their ancestors and
- * every branch open (a match inside a folded branch must not hide); without, folded branches hide
- * their descendants.
- */
-export function visibleRows(
-  rows: readonly SubjectRow[],
-  filter: SubjectFilter,
-  collapsed: ReadonlySet<string>,
-): VisibleRow[] {
-  const inScope = rows.filter(
-    (r) => (filter.category === null || r.category === filter.category) && (filter.showDisabled || r.enabled),
-  );
-  const searching = filter.search.trim() !== '';
-  const matched = new Set(inScope.filter((r) => matchesSearch(r, filter.search)).map((r) => r.code));
-  const byCode = new Map(inScope.map((r) => [r.code, r]));
-  const keep = new Set<string>();
-  for (const code of matched) {
-    keep.add(code);
-    for (const ancestor of byCode.get(code)?.parentCodeArray ?? [])
-      if (byCode.has(ancestor)) keep.add(ancestor);
-  }
-  const shown = inScope.filter((r) => keep.has(r.code)).sort((a, b) => a.code.localeCompare(b.code));
-  // A row whose parent is filtered out becomes a root rather than vanish.
-  const children = new Map<string | null, SubjectRow[]>();
-  for (const r of shown) {
-    const parent = r.parentCode !== null && keep.has(r.parentCode) ? r.parentCode : null;
-    children.set(parent, [...(children.get(parent) ?? []), r]);
-  }
-  const out: VisibleRow[] = [];
-  const walk = (nodes: readonly SubjectRow[], depth: number) => {
-    for (const row of nodes) {
-      const below = children.get(row.code) ?? [];
-      out.push({
-        row,
-        depth,
-        expandable: below.length > 0,
-        contextOnly: searching && !matched.has(row.code),
-      });
-      if (searching || !collapsed.has(row.code)) walk(below, depth + 1);
-    }
-  };
-  walk(children.get(null) ?? [], 0);
-  return out;
-}
-
 /** Codes that have children: "全部折叠" folds exactly these. */
-export function branchCodes(rows: readonly SubjectRow[]): string[] {
+export function branchCodes(rows: readonly SubjectView[]): string[] {
   return rows.filter((r) => r.hasChild).map((r) => r.code);
 }
 
@@ -99,14 +26,14 @@ export function branchCodes(rows: readonly SubjectRow[]): string[] {
  * Why a subject cannot be deleted, in the server's words, or null. A used subject is left to the
  * server, which names the data that holds it.
  */
-export function deleteBlocker(row: SubjectRow): string | null {
+export function deleteBlocker(row: SubjectView): string | null {
   if (row.isStandard) return `科目 ${label(row)} 是《工会会计制度》规定的科目，不能删除`;
   if (row.hasChild) return `科目 ${label(row)} 有下级科目，不能删除`;
   return null;
 }
 
 /** Why no child can be added under `parent`, or null. */
-export function addChildBlocker(parent: SubjectRow, widths: readonly number[]): string | null {
+export function addChildBlocker(parent: SubjectView, widths: readonly number[]): string | null {
   if (parent.level >= widths.length) {
     return `科目 ${label(parent)} 已是第 ${parent.level} 级，编码规则 ${widths.join('-')} 不允许再增加下级科目`;
   }
@@ -129,9 +56,9 @@ export interface SubjectForm {
 export function validateSubjectForm(
   form: SubjectForm,
   context: {
-    parent: SubjectRow | null;
-    editing: SubjectRow | null;
-    rows: readonly SubjectRow[];
+    parent: SubjectView | null;
+    editing: SubjectView | null;
+    rows: readonly SubjectView[];
     widths: readonly number[];
   },
 ): string | null {

@@ -2,15 +2,15 @@
 // worked out by the person). Shown after the succession, folded, as a reminder of what is left.
 import { Badge, Button, Collapse, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Adjustment } from './succession-api';
+import type { AdjustmentView } from '../../core/contracts/succession';
 
 export function AdjustmentList({
   adjustments,
   onDraft,
 }: {
-  adjustments: readonly Adjustment[];
+  adjustments: readonly AdjustmentView[];
   /** Makes (or reopens) the proposal's voucher draft in 凭证录入. */
-  onDraft?: (adjustment: Adjustment) => Promise<void>;
+  onDraft?: (adjustment: AdjustmentView) => Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
   if (adjustments.length === 0) return null;

@@ -4,12 +4,12 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
+import { type ChoiceStand, successionContracts } from '../../core/contracts/succession';
+import { closeSuccession, successionRequest } from '../../ui/init/succession-host';
 import { AppProviders } from '../../ui/providers';
 import type { ScreenProps } from '../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../ui/services';
 import { InitSubjectScreen } from './InitSubjectScreen';
-import type { ChoiceStand } from './succession-api';
-import { closeSuccession, successionRequest } from './succession-host';
 
 const go = vi.fn();
 vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
@@ -28,8 +28,8 @@ const stand: ChoiceStand = {
 
 describe('初始科目设置', () => {
   it('shows the pending succession with the old totals, and opens the dialog', async () => {
-    const get = vi.fn(async () => stand);
-    const services = { api: { get } as unknown as ApiClient } as ScreenServices;
+    const call = vi.fn(async () => stand);
+    const services = { api: { call } as unknown as ApiClient } as ScreenServices;
     render(
       <AppProviders env="test">
         <ServicesProvider services={services}>
@@ -41,7 +41,7 @@ describe('初始科目设置', () => {
     );
     expect((await screen.findByTestId('succession-state')).textContent).toBe('未完成');
     screen.getByText('借方 296,000.00，贷方 296,000.00');
-    expect(get).toHaveBeenCalledWith('/choiceStand', undefined, { quiet: true });
+    expect(call).toHaveBeenCalledWith(successionContracts.choiceStand, {}, { quiet: true });
 
     fireEvent.click(screen.getByRole('button', { name: '开始科目衔接' }));
     expect(successionRequest()).not.toBeNull();

@@ -3,14 +3,15 @@
 // settings that must be right before opening balances are entered.
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import type { ChoiceStand } from '../../core/contracts/succession';
 import { formatMoney } from '../../core/money';
+import { openSuccession } from '../../ui/init/succession-host';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { type ChoiceStand, loadChoiceStand } from './succession-api';
-import { openSuccession } from './succession-host';
+import { loadChoiceStand } from './succession-api';
 
 const init = '/final/financialSoftware/initSubjectSetting';
 

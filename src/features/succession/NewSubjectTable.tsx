@@ -4,13 +4,13 @@
 // succession is pending each row offers "+下级": a detail (or 过渡) subject added under it in place.
 import { ActionIcon, Checkbox, Pill, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { OldSubjectView } from '../../core/contracts/succession';
 import { formatMoney } from '../../core/money';
-import { AmountCell, AmountText } from '../opening/AmountCell';
-import { navMoveOf, nextCell } from '../opening/grid-nav';
-import classes from '../opening/opening.module.css';
+import { AmountCell, AmountText } from '../../ui/init/AmountCell';
+import { navMoveOf, nextCell } from '../../ui/init/grid-nav';
+import classes from '../../ui/init/init.module.css';
 import { type AddedSubject, SubSubjectAdder } from './SubSubjectAdder';
 import own from './succession.module.css';
-import type { OldSubject } from './succession-api';
 import type { Edits, TakeModel } from './succession-model';
 
 export interface NewSubjectTableProps {
@@ -23,7 +23,7 @@ export interface NewSubjectTableProps {
   onChoose(code: string): void;
   onUnlink(code: string, oldCode: string): void;
   /** The old chart, for the names the "+下级" row suggests. */
-  old: readonly OldSubject[];
+  old: readonly OldSubjectView[];
   /** The row whose "+下级" input is open. */
   adding: string | null;
   onAdding(code: string | null): void;

@@ -14,14 +14,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import type { NewSubjectView, OldSubjectView } from '../../core/contracts/succession';
 import { formatMoney } from '../../core/money';
-import classes from '../opening/opening.module.css';
-import type { NewSubject, OldSubject } from './succession-api';
+import classes from '../../ui/init/init.module.css';
 import { suggestedOld } from './succession-model';
 
 export interface OldSubjectChooserProps {
-  subject: NewSubject;
-  old: readonly OldSubject[];
+  subject: NewSubjectView;
+  old: readonly OldSubjectView[];
   takenBy: ReadonlyMap<string, readonly string[]>;
   onCancel(): void;
   onConfirm(codes: string[]): void;

@@ -3,8 +3,8 @@
 // that nobody takes over yet are highlighted. Balances can be keyed in while the take-over is open.
 import { Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '../../core/money';
-import { AmountCell, AmountText } from '../opening/AmountCell';
-import classes from '../opening/opening.module.css';
+import { AmountCell, AmountText } from '../../ui/init/AmountCell';
+import classes from '../../ui/init/init.module.css';
 import own from './succession.module.css';
 import type { Edits, OldModel } from './succession-model';
 

@@ -8,11 +8,12 @@
 import { Autocomplete, Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { subjectContracts } from '../../core/contracts/subject';
+import type { NewSubjectView, OldSubjectView } from '../../core/contracts/succession';
+import { refusalOf } from '../../ui/init/refusal';
 import { useServices } from '../../ui/services';
-import { refusalOf } from '../opening/refusal';
-import { subjectApi } from '../subject-settings/subject-api';
 import own from './succession.module.css';
-import { linkOld, type NewSubject, type OldSubject } from './succession-api';
+import { linkOld } from './succession-api';
 import { suggestedOld } from './succession-model';
 
 /** Names commonly used for 过渡科目 (subjects that hold old balances until they are cleared). */
@@ -28,18 +29,18 @@ export interface AddedSubject {
 interface Suggestions {
   groups: { group: string; items: string[] }[];
   /** A picked name -> the old subject it stands for (names that are unique among the old leaves). */
-  oldByName: Map<string, OldSubject>;
+  oldByName: Map<string, OldSubjectView>;
 }
 
 /** Old end-level subjects not yet taken over (those the official table sends here first), then 过渡科目. */
-export function nameSuggestions(parent: NewSubject, old: readonly OldSubject[]): Suggestions {
+export function nameSuggestions(parent: NewSubjectView, old: readonly OldSubjectView[]): Suggestions {
   const suggested = suggestedOld(parent, old);
   const leaves = old.filter((o) => o.isLeaf && o.notTaken);
   const count = new Map<string, number>();
   for (const o of old) if (o.isLeaf) count.set(o.codeName, (count.get(o.codeName) ?? 0) + 1);
   const oldByName = new Map(leaves.filter((o) => count.get(o.codeName) === 1).map((o) => [o.codeName, o]));
   const seen = new Set<string>();
-  const names = (list: readonly OldSubject[]) => {
+  const names = (list: readonly OldSubjectView[]) => {
     const fresh = [...new Set(list.map((o) => o.codeName))].filter((n) => !seen.has(n));
     for (const n of fresh) seen.add(n);
     return fresh;
@@ -62,8 +63,8 @@ export function handOver<V>(map: ReadonlyMap<string, V>, from: string, to: strin
 }
 
 export interface SubSubjectAdderProps {
-  parent: NewSubject;
-  old: readonly OldSubject[];
+  parent: NewSubjectView;
+  old: readonly OldSubjectView[];
   colSpan: number;
   onCancel(): void;
   onAdded(added: AddedSubject): Promise<void>;
@@ -82,7 +83,7 @@ export function SubSubjectAdder({ parent, old, colSpan, onCancel, onAdded }: Sub
 
   useEffect(() => {
     let live = true;
-    subjectApi.nextCode(api, parent.code).then(
+    api.call(subjectContracts.nextCode, { parentCode: parent.code }, { loading: false, quiet: true }).then(
       (answer) => {
         if (!live) return;
         setNoCode(answer.code === null);
@@ -107,7 +108,7 @@ export function SubSubjectAdder({ parent, old, colSpan, onCancel, onAdded }: Sub
     setBusy(true);
     setError(null);
     try {
-      await subjectApi.save(api, { parentCode: parent.code, code: c, name: n });
+      await api.call(subjectContracts.save, { parentCode: parent.code, code: c, name: n }, { quiet: true });
     } catch (failure) {
       const refusal = refusalOf(failure);
       setError([refusal.message, ...refusal.lines].join('；'));

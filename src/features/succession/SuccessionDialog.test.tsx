@@ -2,17 +2,17 @@
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type {
+  ChoiceLists,
+  ChoiceStand,
+  NewSubjectView,
+  OldSubjectView,
+} from '../../core/contracts/succession';
+import { successionContracts } from '../../core/contracts/succession';
 import type { Money } from '../../core/money';
 import type { Category, Direction } from '../../core/subjects/types';
-import { fakeApi, refuse, renderWithApi } from '../opening/fake-api.test-util';
+import { fakeApi, refuse, renderWithApi } from '../../ui/init/fake-api.test-util';
 import { SuccessionDialog } from './SuccessionDialog';
-import {
-  type ChoiceLists,
-  type ChoiceStand,
-  type NewSubject,
-  type OldSubject,
-  SuccessionPath,
-} from './succession-api';
 
 const go = vi.fn();
 vi.mock('../../ui/use-go', () => ({ useGo: () => go }));
@@ -35,7 +35,7 @@ function base(code: string, name: string, category: Category, direction: Directi
     checked: false,
   };
 }
-const newSub = (code: string, name: string, c: Category, d: Direction): NewSubject => ({
+const newSub = (code: string, name: string, c: Category, d: Direction): NewSubjectView => ({
   ...base(code, name, c, d, '0.00'),
   isStandard: true,
   codeArray: [],
@@ -48,7 +48,7 @@ const oldSub = (
   d: Direction,
   amount: string,
   target: string,
-): OldSubject => ({
+): OldSubjectView => ({
   ...base(code, name, c, d, amount),
   notTaken: true,
   targets: [{ code: target, name: target, rule: 'direct', portion: '' }],
@@ -85,9 +85,9 @@ function world() {
   };
   const posts: { path: string; body: unknown }[] = [];
   const fake = fakeApi((call) => {
-    if (call.path === SuccessionPath.choiceStand) return stand;
-    if (call.path === SuccessionPath.lists) return lists;
-    if (call.path === SuccessionPath.adjustments) return [];
+    if (call.path === successionContracts.choiceStand.path) return stand;
+    if (call.path === successionContracts.lists.path) return lists;
+    if (call.path === successionContracts.adjustments.path) return [];
     if (call.path === '/api/subject/nextCode') {
       const { parentCode } = call.input as { parentCode: string };
       return { parentCode, code: parentCode === '32205' ? null : `${parentCode}01` };
@@ -96,7 +96,7 @@ function world() {
     if (call.path === '/api/subject/save') {
       const { parentCode, code, name } = call.input as { parentCode: string; code: string; name: string };
       const at = lists.newSubList.findIndex((s) => s.code === parentCode);
-      const parent = lists.newSubList[at] as NewSubject;
+      const parent = lists.newSubList[at] as NewSubjectView;
       if (parent.codeArray.length > 0)
         refuse(
           4001,
@@ -108,16 +108,16 @@ function world() {
       lists.newSubList.splice(at + 1, 0, child);
       return { code };
     }
-    if (call.path === SuccessionPath.link) {
+    if (call.path === successionContracts.link.path) {
       const { code, codeArry } = call.input as { code: string; codeArry: string[] };
-      const target = lists.newSubList.find((s) => s.code === code) as NewSubject;
+      const target = lists.newSubList.find((s) => s.code === code) as NewSubjectView;
       const amount = lists.oldSubList
         .filter((o) => codeArry.includes(o.code))
         .reduce((a, o) => a + Number(o.initAmount), 0);
       Object.assign(target, { codeArray: codeArry, checked: true, initAmount: m(amount.toFixed(2)) });
       return { code, codeArray: codeArry, initAmount: target.initAmount, sharedCodes: [] };
     }
-    if (call.path === SuccessionPath.saveChoice) {
+    if (call.path === successionContracts.saveChoice.path) {
       stand.successionState = 'done';
       return { successionState: 'done', debitTotal: m('7000.00'), creditTotal: m('7000.00') };
     }
@@ -151,7 +151,9 @@ describe('科目衔接 dialog', () => {
     fireEvent.click(within(suggested).getByRole('checkbox'));
     fireEvent.click(within(chooser).getByRole('button', { name: '确定（已选 1 个）' }));
     await waitFor(() =>
-      expect(posts).toEqual([{ path: SuccessionPath.link, body: { code: '135', codeArry: ['121'] } }]),
+      expect(posts).toEqual([
+        { path: successionContracts.link.path, body: { code: '135', codeArry: ['121'] } },
+      ]),
     );
     await waitFor(() => expect(screen.getByTestId('new-totals').textContent).toContain('借方合计 5,000.00'));
     expect(screen.getByTestId('old-121').textContent).toContain('→ 135（已承接）');
@@ -189,7 +191,7 @@ describe('科目衔接 dialog', () => {
     await screen.findByText(/科目衔接已完成：借方 7,000.00/);
     expect(posts).toEqual([
       {
-        path: SuccessionPath.saveChoice,
+        path: successionContracts.saveChoice.path,
         body: {
           details: [
             { code: '101', initAmount: '2000.00', codeArray: [], checked: true },
@@ -224,7 +226,7 @@ describe('科目衔接: adding a detail subject under a new-chart row', () => {
     const added = await screen.findByTestId('new-13501');
     expect(posts).toEqual([
       { path: '/api/subject/save', body: { parentCode: '135', code: '13501', name: '借出款' } },
-      { path: SuccessionPath.link, body: { code: '13501', codeArry: ['121'] } },
+      { path: successionContracts.link.path, body: { code: '13501', codeArry: ['121'] } },
     ]);
     expect(screen.queryByTestId('add-under-135')).toBeNull();
     expect(within(added).getByRole('checkbox')).toHaveProperty('checked', true);

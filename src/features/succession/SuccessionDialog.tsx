@@ -8,14 +8,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
 import { setFormDirty } from '../../pwa/dirty-forms';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { saveBlob } from '../../ui/init/files';
+import { ImportDialog } from '../../ui/init/ImportDialog';
+import { OpeningRoute } from '../../ui/init/init-routes';
+import { notifyOpeningChanged } from '../../ui/init/opening-events';
+import { refusalOf } from '../../ui/init/refusal';
+import type { SuccessionIntro, SuccessionRequest } from '../../ui/init/succession-host';
+import { useLoad } from '../../ui/init/use-load';
 import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
-import { saveBlob } from '../opening/files';
-import { ImportDialog } from '../opening/ImportDialog';
-import { OpeningRoute } from '../opening/opening-api';
-import { notifyOpeningChanged } from '../opening/opening-events';
-import { refusalOf } from '../opening/refusal';
-import { useLoad } from '../opening/use-load';
 import { AdjustmentList } from './AdjustmentList';
 import { NewSubjectTable } from './NewSubjectTable';
 import { OldSubjectChooser } from './OldSubjectChooser';
@@ -23,17 +24,16 @@ import { OldSubjectTable } from './OldSubjectTable';
 import { type AddedSubject, handOver } from './SubSubjectAdder';
 import own from './succession.module.css';
 import {
+  downloadOldTemplate,
   importOldBalances,
   linkOld,
   loadAdjustments,
   loadChoiceLists,
   loadChoiceStand,
-  SuccessionPath,
   saveChoice,
   saveMode,
   saveOldBalances,
 } from './succession-api';
-import type { SuccessionIntro, SuccessionRequest } from './succession-host';
 import { buildOld, buildTake, choiceDetails, differences, submitProblem, takenBy } from './succession-model';
 import { autoMessage, confirmManualMode, stateText } from './succession-texts';
 import { useAdjustmentDraft } from './use-adjustment-draft';
@@ -380,7 +380,7 @@ export function SuccessionDialog({ request, onClose }: { request: SuccessionRequ
         subject="旧会计制度科目表"
         onClose={() => setImporting(false)}
         onDownloadTemplate={async () => {
-          const file = await api.download(SuccessionPath.oldTemplate, undefined, { quiet: true });
+          const file = await downloadOldTemplate(api);
           saveBlob(file.blob, file.fileName ?? '旧账2021年末余额导入模板.xlsx');
         }}
         onImport={(name, content) => importOldBalances(api, name, content)}

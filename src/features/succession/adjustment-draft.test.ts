@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AdjustmentView } from '../../core/contracts/succession';
 import { adjustmentDraft } from './adjustment-draft';
-import type { Adjustment } from './succession-api';
 
-const adjustment: Adjustment = {
+const adjustment: AdjustmentView = {
   id: 1,
   itemId: 'A2',
   title: '补提无形资产摊销',
@@ -10,6 +10,7 @@ const adjustment: Adjustment = {
   basis: '',
   regulationClause: '三',
   status: 'proposed',
+  voucherId: null,
   entries: [
     {
       summary: '',

@@ -2,16 +2,16 @@
 // lines with their subjects and sides, amounts left for the person to work out. A line whose
 // subject is described in words (not in this chart) keeps the words in its summary.
 
+import type { AdjustmentView } from '../../core/contracts/succession';
 import { blankLine, type MakeId } from '../../ui/voucher/grid-model';
 import type { VoucherDraft } from '../../ui/voucher/voucher-draft';
-import type { Adjustment } from './succession-api';
 
 export interface SubjectNames {
   get(code: string): { codeName: string; codeFullName: string } | undefined;
 }
 
 export function adjustmentDraft(
-  adjustment: Adjustment,
+  adjustment: AdjustmentView,
   voucherId: string,
   voucherType: string,
   subjects: SubjectNames,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { NewSubjectView, OldSubjectView } from '../../core/contracts/succession';
 import type { Money } from '../../core/money';
 import type { Category, Direction } from '../../core/subjects/types';
-import type { NewSubject, OldSubject } from './succession-api';
 import {
   buildOld,
   buildTake,
@@ -37,8 +37,8 @@ const newSub = (
   c: Category,
   d: Direction,
   amount = '0.00',
-  over: Partial<NewSubject> = {},
-): NewSubject => ({
+  over: Partial<NewSubjectView> = {},
+): NewSubjectView => ({
   ...base(code, name, c, d, amount),
   isStandard: true,
   codeArray: [],
@@ -52,19 +52,19 @@ const oldSub = (
   d: Direction,
   amount: string,
   targets: string[],
-): OldSubject => ({
+): OldSubjectView => ({
   ...base(code, name, c, d, amount),
   notTaken: amount !== '0.00',
   targets: targets.map((t) => ({ code: t, name: t, rule: 'direct', portion: '' })),
 });
 
 // Ledger set 003 in small: old 101 2000, 121 借出款 5000 (-> new 135), 331 结余 7000 (-> 30101/322).
-const old: OldSubject[] = [
+const old: OldSubjectView[] = [
   oldSub('101', '库存现金', '资产', 1, '2000.00', ['101']),
   oldSub('121', '借出款', '资产', 1, '5000.00', ['135']),
   oldSub('331', '结余', '净资产', 2, '7000.00', ['30101', '321', '322']),
 ];
-const chart: NewSubject[] = [
+const chart: NewSubjectView[] = [
   newSub('101', '库存现金', '资产', 1, '2000.00', { codeArray: ['101'], checked: true }),
   newSub('121', '财政应返还额度', '资产', 1),
   newSub('135', '其他应收款', '资产', 1),
@@ -174,9 +174,9 @@ describe('buildOld', () => {
 
 describe('mapping helpers', () => {
   it('suggests the old subjects the official table sends here, by (system, code), never equal code', () => {
-    const receivable = chart.find((s) => s.code === '135') as NewSubject;
-    const grant = chart.find((s) => s.code === '121') as NewSubject;
-    const fund = chart.find((s) => s.code === '32205') as NewSubject;
+    const receivable = chart.find((s) => s.code === '135') as NewSubjectView;
+    const grant = chart.find((s) => s.code === '121') as NewSubjectView;
+    const fund = chart.find((s) => s.code === '32205') as NewSubjectView;
     expect([...suggestedOld(receivable, old)]).toEqual(['121']);
     // New 121 财政应返还额度 takes nothing from old 121 借出款.
     expect([...suggestedOld(grant, old)]).toEqual([]);

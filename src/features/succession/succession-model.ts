@@ -2,10 +2,11 @@
 // server computed from its linked old subjects), parents rolled up, the debit and credit totals of
 // both sides, and the spec's refusals before anything is sent (spec 000 §5: 借方合计不相等，请检查 /
 // 贷方合计不相等，请检查 / 请选择要承接的科目). Pure, so it is tested without a browser.
+
+import type { ChoiceDetail, NewSubjectView, OldSubjectView } from '../../core/contracts/succession';
 import { fromCents, type Money, toCents } from '../../core/money';
 import { amountToDebitNet, debitNetToAmount, rollUp } from '../../core/subjects/balance';
 import { balanceProblem, readAmount } from '../../core/subjects/balance-rows';
-import type { ChoiceDetail, NewSubject, OldSubject } from './succession-api';
 
 export type Edits = ReadonlyMap<string, string>;
 
@@ -21,7 +22,7 @@ export interface AmountRow<S> {
   changed: boolean;
 }
 
-export interface TakeRow extends AmountRow<NewSubject> {
+export interface TakeRow extends AmountRow<NewSubjectView> {
   /** Taken over on submit (end-level rows only). */
   checked: boolean;
 }
@@ -32,7 +33,7 @@ interface Value {
 }
 
 function readValue(
-  subject: { code: string; codeName: string; category: NewSubject['category']; initAmount: Money },
+  subject: { code: string; codeName: string; category: NewSubjectView['category']; initAmount: Money },
   raw: string | undefined,
   label: string,
 ): Value {
@@ -65,7 +66,7 @@ export interface TakeModel {
 
 /** The new side: checked end-level rows are what the take-over sends; parents show their sum. */
 export function buildTake(
-  list: readonly NewSubject[],
+  list: readonly NewSubjectView[],
   edits: Edits,
   checks: ReadonlyMap<string, boolean>,
 ): TakeModel {
@@ -111,14 +112,14 @@ export function buildTake(
 }
 
 export interface OldModel {
-  rows: AmountRow<OldSubject>[];
+  rows: AmountRow<OldSubjectView>[];
   totals: Sides;
   errors: { code: string; name: string; message: string }[];
   changed: { code: string; initAmount: Money }[];
 }
 
 /** The old side: 2021-12-31 balances (as typed when the person is keying them in), parents summed. */
-export function buildOld(list: readonly OldSubject[], edits: Edits): OldModel {
+export function buildOld(list: readonly OldSubjectView[], edits: Edits): OldModel {
   const nets = new Map<string, bigint>();
   const values = new Map<string, Value>();
   const errors: OldModel['errors'] = [];
@@ -130,7 +131,7 @@ export function buildOld(list: readonly OldSubject[], edits: Edits): OldModel {
     else nets.set(s.code, amountToDebitNet(value.amount, s.balanceDirection));
   }
   const totals = rollUp(chartOf(list), nets);
-  const rows = list.map((subject): AmountRow<OldSubject> => {
+  const rows = list.map((subject): AmountRow<OldSubjectView> => {
     const value = values.get(subject.code);
     if (!value) {
       return {
@@ -180,13 +181,13 @@ export function choiceDetails(take: TakeModel): ChoiceDetail[] {
 }
 
 /** Old end-level subjects that 财会〔2021〕16号 sends to this new subject (or to one of its parents). */
-export function suggestedOld(subject: NewSubject, old: readonly OldSubject[]): Set<string> {
+export function suggestedOld(subject: NewSubjectView, old: readonly OldSubjectView[]): Set<string> {
   const mine = new Set([subject.code, ...subject.parentCodeArray]);
   return new Set(old.filter((o) => o.isLeaf && o.targets.some((t) => mine.has(t.code))).map((o) => o.code));
 }
 
 /** Which new subjects take each old subject over. */
-export function takenBy(list: readonly NewSubject[]): Map<string, string[]> {
+export function takenBy(list: readonly NewSubjectView[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const s of list) for (const old of s.codeArray) out.set(old, [...(out.get(old) ?? []), s.code]);
   return out;

@@ -1,8 +1,9 @@
 // The words of the succession dialog that depend on the server's state: the badge and hint for
 // each state, and what the automatic take-over did (or left for the person to finish).
+
+import type { AutoResult, ChoiceStand } from '../../core/contracts/succession';
 import { openConfirmDialog } from '../../ui/dialogs';
-import type { AutoResult, ChoiceStand } from './succession-api';
-import type { SuccessionIntro } from './succession-host';
+import type { SuccessionIntro } from '../../ui/init/succession-host';
 
 export function stateText(stand: ChoiceStand): { label: string; color: string; hint: string } {
   if (stand.successionState === 'done') {

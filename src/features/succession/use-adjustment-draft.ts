@@ -3,6 +3,7 @@
 // here or elsewhere, opens the same voucher instead of making another.
 import { useCallback } from 'react';
 import { uuidV4 } from '../../api/signer';
+import type { AdjustmentView } from '../../core/contracts/succession';
 import { defaultVoucherType } from '../../core/voucher/voucher-types';
 import { getDraft, requireLocalDb, saveDraft } from '../../local';
 import type { SubjectRecord } from '../../local/subjects';
@@ -11,15 +12,15 @@ import { useServices } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
 import { type VoucherDraft, voucherDraftKind } from '../../ui/voucher/voucher-draft';
 import { adjustmentDraft } from './adjustment-draft';
-import { type Adjustment, markAdjustmentDrafted } from './succession-api';
+import { markAdjustmentDrafted } from './succession-api';
 
 const entryPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
 
-export function useAdjustmentDraft(onLeave: () => void): (adjustment: Adjustment) => Promise<void> {
+export function useAdjustmentDraft(onLeave: () => void): (adjustment: AdjustmentView) => Promise<void> {
   const { api } = useServices();
   const go = useGo();
   return useCallback(
-    async (adjustment: Adjustment) => {
+    async (adjustment: AdjustmentView) => {
       const db = requireLocalDb();
       const voucherId = adjustment.voucherId ?? uuidV4();
       const here = await getDraft<VoucherDraft>(voucherDraftKind, voucherId, db);

@@ -8,7 +8,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskPanelItem } from '../../core/contracts/task-panel';
 import { closeLocalDb, openLocalDb } from '../../local';
-import { renderWithBackend, screenProps } from '../subject-settings/screen-harness.test-util';
+import { renderWithBackend, screenProps } from '../../ui/screen-harness.test-util';
 import { TaskBoardScreen, taskPanelPath } from './TaskBoardScreen';
 
 const go = vi.fn();

@@ -2,6 +2,7 @@
 // amount in words, the three signatures) and below it the trail of who moved it when.
 import { Alert, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { voucherContracts } from '../../core/contracts/voucher';
 import { formatMoney, MoneyError, toChineseUppercase } from '../../core/money';
 import type { VoucherEntryView, VoucherView } from '../../core/voucher/types';
 import { useServices } from '../services';
@@ -174,7 +175,7 @@ export function VoucherViewDialog({ voucherId, onClose }: VoucherViewDialogProps
     if (voucherId === null) return;
     let live = true;
     api
-      .get<VoucherView>('/api/voucher/get', { id: voucherId }, { loading: false })
+      .call(voucherContracts.get, { id: voucherId }, { loading: false })
       .then((v) => live && setVoucher(v))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

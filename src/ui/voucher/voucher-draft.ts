@@ -3,6 +3,7 @@
 // same messages the server gives), the label the sync panel shows.
 
 import { EARLIEST_ACCOUNTING_DATE } from '../../core/constants';
+import type { TemplateEntry } from '../../core/contracts/voucher-template';
 import { isZero } from '../../core/money';
 import { isCalendarDate } from '../../core/rules/dates';
 import { checkEntries, type EntryLookup, restrictionMessage } from '../../core/voucher';
@@ -10,7 +11,6 @@ import type { VoucherView } from '../../core/voucher/types';
 import type { AuxItemRow } from '../../local/auxiliary';
 import type { DepartmentRow } from '../../local/departments';
 import type { SubjectRow } from '../../local/subjects';
-import type { TemplateEntryRecord } from '../../local/voucher-templates';
 import type { VoucherTypeRow } from '../../local/voucher-types';
 import { defaultLines, type EntryLine, type MakeId, toEntries, toGridMessage } from './grid-model';
 
@@ -103,7 +103,7 @@ export function draftFromView(view: VoucherView, makeId: MakeId): VoucherDraft {
 
 /** A 快捷凭证模板's lines as grid lines, named from the cache (a code it lacks keeps the code only). */
 export function linesFromTemplate(
-  entries: readonly TemplateEntryRecord[],
+  entries: readonly TemplateEntry[],
   ref: Pick<Reference, 'subjects' | 'auxItems' | 'departments'>,
   makeId: MakeId,
 ): EntryLine[] {

@@ -1,6 +1,6 @@
 // How the lifecycle screens write a voucher's number, status, people and trail: one place, so the
 // list, the view dialog and the result dialogs never disagree (记-0001, 未审核, 2026-03-05 14:20).
-import type { UserRef, VoucherEventAction as VoucherAction, VoucherStatus } from '../../core/voucher/types';
+import type { UserRef, VoucherEventAction, VoucherStatus } from '../../core/voucher/types';
 
 /** 凭证字号: the type's short name, a dash, the number padded to four digits ("记-0001"). */
 export function formatVoucherNo(voucherType: string, voucherNo: number): string {
@@ -21,7 +21,7 @@ export const statusColor: Readonly<Record<VoucherStatus, string>> = {
   posted: 'teal',
 };
 
-export const actionLabel: Readonly<Record<VoucherAction, string>> = {
+export const actionLabel: Readonly<Record<VoucherEventAction, string>> = {
   create: '制单',
   update: '修改',
   audit: '审核',

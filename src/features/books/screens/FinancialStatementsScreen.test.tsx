@@ -5,7 +5,7 @@ import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLocalDb } from '../../../local';
-import type { FakeCall } from '../../subject-settings/screen-harness.test-util';
+import type { FakeCall } from '../../../ui/screen-harness.test-util';
 import { BookScreenPath } from '../paths';
 import { openTestDb, renderBookScreen } from '../screen-harness.test-util';
 import { balanceSheetFixture } from '../sheets/fixtures.test-util';

@@ -26,6 +26,8 @@ const get = vi.fn(async (path: string, _query?: unknown) => {
   if (path === '/api/voucher/list') return { rows: [], nextCursor: null, total: 4 };
   throw new Error(`unexpected ${path}`);
 });
+/** Contract calls answer by the contract's path, as plain reads do. */
+const call = (contract: { path: string }, input?: unknown) => get(contract.path, input);
 
 beforeEach(async () => {
   get.mockClear();
@@ -47,7 +49,7 @@ const session = {
 } as unknown as SessionStore;
 
 function renderScreen() {
-  const services = { api: { get } as unknown as ApiClient, session } as ScreenServices;
+  const services = { api: { get, call } as unknown as ApiClient, session } as ScreenServices;
   return render(
     <AppProviders env="test">
       <ServicesProvider services={services}>

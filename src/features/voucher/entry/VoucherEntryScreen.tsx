@@ -7,7 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { uuidV4 } from '../../../api/signer';
-import { VOUCHER_STATUS_NAMES, type VoucherView } from '../../../core/voucher/types';
+import { voucherContracts } from '../../../core/contracts/voucher';
+import { VOUCHER_STATUS_NAMES } from '../../../core/voucher/types';
 import type { AuxItemRecord } from '../../../local/auxiliary';
 import type { DepartmentRecord } from '../../../local/departments';
 import { useOnline, useReference } from '../../../local/hooks';
@@ -115,7 +116,7 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
     openedFromSearch.current = wantedId;
     const fetch = () => {
       if (!isOnline()) throw new Error('当前离线，无法从服务器读取这张凭证，请联网后重试');
-      return api.get<VoucherView>('/api/voucher/get', { id: wantedId });
+      return api.call(voucherContracts.get, { id: wantedId });
     };
     openById.current(wantedId, fetch).catch(async (error: unknown) => {
       // The request layer already showed a refusal from the server; say only what it did not.

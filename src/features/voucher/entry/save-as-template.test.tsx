@@ -6,25 +6,32 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client';
 import { ErrorCode } from '../../../core/contracts/errors';
 import { AppProviders } from '../../../ui/providers';
+import { backend, expectRefusedOnce, writes } from '../../../ui/screen-harness.test-util';
 import { blankLine } from '../../../ui/voucher/grid-model';
-import { backend, expectRefusedOnce, writes } from '../../subject-settings/screen-harness.test-util';
 import { saveAsTemplate } from './save-as-template';
+
+/** A client whose contract calls land in `sent` as (path, input, options). */
+const clientOf = (sent: (path: string, input: unknown, options?: unknown) => unknown) =>
+  ({
+    call: (contract: { path: string }, input: unknown, options?: unknown) =>
+      sent(contract.path, input, options),
+  }) as unknown as ApiClient;
 
 describe('存为模板', () => {
   it('names the template and sends its lines', async () => {
     render(<AppProviders env="test">{null}</AppProviders>);
-    const post = vi.fn(async (_path: string, _body: unknown, _options?: unknown) => ({}));
+    const sent = vi.fn(async (_path: string, _body: unknown, _options?: unknown) => ({}));
     const lines = [
       { ...blankLine('a', 1), summary: '购买办公用品', code: '50501', debit: '1200.5' },
       { ...blankLine('b', 2), summary: '购买办公用品', code: '101', credit: '' },
       blankLine('c', 1),
     ];
-    const saving = saveAsTemplate({ post } as unknown as ApiClient, lines);
+    const saving = saveAsTemplate(clientOf(sent), lines);
     const form = await screen.findByRole('form', { name: '存为模板' });
     fireEvent.change(within(form).getByLabelText('模板名称'), { target: { value: ' 办公用品 ' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await expect(saving).resolves.toBe(true);
-    expect(post).toHaveBeenCalledWith(
+    expect(sent).toHaveBeenCalledWith(
       '/api/voucher/templates/save',
       {
         name: '办公用品',
@@ -39,12 +46,12 @@ describe('存为模板', () => {
 
   it('says there is nothing to save for an empty voucher', async () => {
     render(<AppProviders env="test">{null}</AppProviders>);
-    const post = vi.fn();
-    const saving = saveAsTemplate({ post } as unknown as ApiClient, [blankLine('a', 1)]);
+    const sent = vi.fn();
+    const saving = saveAsTemplate(clientOf(sent), [blankLine('a', 1)]);
     await screen.findByText('没有可保存的分录');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(saving).resolves.toBe(false);
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('shows the server refusal once, in a dialog, and resolves false', async () => {

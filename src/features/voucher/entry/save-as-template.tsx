@@ -6,8 +6,8 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client';
 import { MESSAGE_BOX_WIDTH } from '../../../core/constants';
+import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import { isZero } from '../../../core/money';
-import { templatesPath } from '../../../local/voucher-templates';
 import { openMessageDialog } from '../../../ui/dialogs';
 import { runWrite } from '../../../ui/run-write';
 import { type EntryLine, toEntries } from '../../../ui/voucher/grid-model';
@@ -76,6 +76,7 @@ export async function saveAsTemplate(api: ApiClient, lines: readonly EntryLine[]
     name,
     entries: entries.map((e) => ({
       ...e,
+      auxis: e.auxis && [...e.auxis],
       // A zero side is "not fixed" in a template, left for the preparer.
       debitAmount: isZero(e.debitAmount) ? '' : e.debitAmount,
       creditAmount: isZero(e.creditAmount) ? '' : e.creditAmount,
@@ -83,7 +84,7 @@ export async function saveAsTemplate(api: ApiClient, lines: readonly EntryLine[]
   };
   const saved = await runWrite(
     { action: '保存凭证模板', refreshCaches: { api, tables: ['templates'] } },
-    () => api.post(`${templatesPath}/save`, body, { quiet: true }).then(() => true),
+    () => api.call(voucherTemplateContracts.saveTemplate, body, { quiet: true }).then(() => true),
   );
   return saved === true;
 }

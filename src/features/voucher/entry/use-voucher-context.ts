@@ -2,7 +2,7 @@
 // offline), the ledger set's cash and bank subjects (for 收/付/转 restrictions), and the count of
 // the month's vouchers of the type, from which a provisional number is shown until the server's.
 import { useEffect, useMemo, useRef } from 'react';
-import type { VoucherListPage } from '../../../core/voucher/types';
+import { voucherContracts } from '../../../core/contracts/voucher';
 import { useLocalDb, useOutboxEntries, useRemoteFirst } from '../../../local/hooks';
 import { voucherKind } from '../../../local/vouchers';
 import { useServices } from '../../../ui/services';
@@ -12,8 +12,8 @@ import { readLastDate, rememberLastDate } from './voucher-store';
 export function useServerLastDate(): string | null {
   const { api } = useServices();
   const db = useLocalDb();
-  const answer = useRemoteFirst<{ voucherDate: string | null }>('voucher:lastDate', (signal) =>
-    api.get('/api/voucher/lastDate', undefined, { loading: false, quiet: true, signal }),
+  const answer = useRemoteFirst('voucher:lastDate', (signal) =>
+    api.call(voucherContracts.lastDate, {}, { loading: false, quiet: true, signal }),
   );
   const date = answer.data?.voucherDate ?? null;
   useEffect(() => {
@@ -59,9 +59,9 @@ export function useProvisionalNo(
   const year = Number(voucherDate.slice(0, 4));
   const month = Number(voucherDate.slice(5, 7));
   const key = `voucher:count:${year}-${month}:${voucherType}`;
-  const count = useRemoteFirst<VoucherListPage>(key, (signal) =>
-    api.get(
-      '/api/voucher/list',
+  const count = useRemoteFirst(key, (signal) =>
+    api.call(
+      voucherContracts.list,
       { year, month, voucherType: voucherType || undefined, pageSize: 1 },
       { loading: false, quiet: true, signal },
     ),

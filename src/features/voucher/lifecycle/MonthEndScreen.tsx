@@ -22,7 +22,7 @@ import {
   yearMonths,
 } from './periods';
 import { ReasonsDialog, type ReasonsDialogProps } from './ResultDialog';
-import type { PeriodState } from './types';
+import type { PeriodView } from './types';
 import { fetchPeriods, moveMonth } from './voucher-api';
 
 type Mode = 'close' | 'reopen';
@@ -32,7 +32,7 @@ function MonthEnd({ mode, active }: { mode: Mode; active: boolean }) {
   const session = useSession();
   const year = session?.year ?? null;
   const can = (key: string) => session?.permissions.includes(key) ?? false;
-  const [periods, setPeriods] = useState<readonly PeriodState[] | null>(null);
+  const [periods, setPeriods] = useState<readonly PeriodView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [counts, setCounts] = useState<MonthCounts | null>(null);
   /** The month 结账 will close (chosen among the open ones; suggested on every load). */

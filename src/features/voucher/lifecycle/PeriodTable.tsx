@@ -4,7 +4,7 @@ import { Badge, Group, List, Paper, Table, Text } from '@mantine/core';
 import { formatDateTime, formatMonth, personName } from '../../../ui/voucher/voucher-format';
 import classes from './month-end.module.css';
 import type { MonthMark } from './periods';
-import type { PeriodState } from './types';
+import type { PeriodView } from './types';
 
 const markBadge: Readonly<Record<MonthMark, { color: string; label: string }>> = {
   closed: { color: 'teal', label: '已结账' },
@@ -14,8 +14,8 @@ const markBadge: Readonly<Record<MonthMark, { color: string; label: string }>> =
 };
 
 export interface PeriodTableProps {
-  months: readonly PeriodState[];
-  markOf(month: PeriodState): MonthMark;
+  months: readonly PeriodView[];
+  markOf(month: PeriodView): MonthMark;
   error: string | null;
   mode: 'close' | 'reopen';
 }

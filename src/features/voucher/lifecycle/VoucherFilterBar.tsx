@@ -5,7 +5,7 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { statusLabel } from '../../../ui/voucher/voucher-format';
 import type { VoucherFilter } from './list-filter';
-import type { UserRef, VoucherStatus, VoucherType } from './types';
+import type { UserRef, VoucherStatus, VoucherTypeView } from './types';
 import classes from './voucher-filter.module.css';
 
 export interface VoucherFilterBarProps {
@@ -13,7 +13,7 @@ export interface VoucherFilterBarProps {
   onChange(next: VoucherFilter): void;
   onSearch(): void;
   onReset(): void;
-  types: readonly VoucherType[];
+  types: readonly VoucherTypeView[];
   /** People seen as preparers so far (the list offers whom to filter by). */
   preparers: readonly UserRef[];
   /** Statuses offered; the first is the default. Omit for all three plus 全部. */

@@ -1,16 +1,16 @@
-// The batch moves of the voucher lifecycle (删除, 审核, 反审核, 记账, 反记账): their API path, the
-// status a voucher must have, and how one answer ({done, refused}) is told to the person.
+// The batch moves of the voucher lifecycle (删除, 审核, 反审核, 记账, 反记账): the status a voucher
+// must have, and how one answer ({done, refused}) is told to the person. Each kind is also the name
+// of its call in voucherContracts.
 
 import { P } from '../../../core/permissions/keys';
 import { formatVoucherNo } from '../../../ui/voucher/voucher-format';
-import type { BatchResult, VoucherListRow, VoucherStatus } from './types';
+import type { VoucherBatchResult, VoucherListRow, VoucherStatus } from './types';
 
 export type BatchKind = 'delete' | 'audit' | 'unaudit' | 'post' | 'unpost';
 
 export interface BatchSpec {
   readonly kind: BatchKind;
   readonly label: string;
-  readonly path: string;
   /** The status a voucher moves from. */
   readonly from: VoucherStatus;
   /** The catalogue permission key the server checks. */
@@ -21,35 +21,30 @@ export const batchSpecs: Readonly<Record<BatchKind, BatchSpec>> = {
   delete: {
     kind: 'delete',
     label: '删除',
-    path: '/api/voucher/delete',
     from: 'saved',
     permission: P.voucher.modifyDelete,
   },
   audit: {
     kind: 'audit',
     label: '审核',
-    path: '/api/voucher/audit',
     from: 'saved',
     permission: P.voucher.audit,
   },
   unaudit: {
     kind: 'unaudit',
     label: '反审核',
-    path: '/api/voucher/unaudit',
     from: 'audited',
     permission: P.voucher.audit,
   },
   post: {
     kind: 'post',
     label: '记账',
-    path: '/api/voucher/post',
     from: 'audited',
     permission: P.voucher.post,
   },
   unpost: {
     kind: 'unpost',
     label: '反记账',
-    path: '/api/voucher/unpost',
     from: 'posted',
     permission: P.voucher.unpost,
   },
@@ -74,7 +69,7 @@ export interface BatchReport {
 /** What the results dialog shows for one batch answer. */
 export function describeBatch(
   kind: BatchKind,
-  result: BatchResult,
+  result: VoucherBatchResult,
   rows: readonly VoucherListRow[],
 ): BatchReport {
   const { label } = batchSpecs[kind];

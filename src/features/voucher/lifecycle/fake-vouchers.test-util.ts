@@ -3,11 +3,11 @@
 // moves (the preparer may not audit their own), periods, close/reopen month and renumber.
 import { ok, type Reply, refuse, type Seen } from '../../../api/fake-server.test-util';
 import { formatVoucherNo } from '../../../ui/voucher/voucher-format';
-import type { PeriodState, VoucherListRow, VoucherStatus, VoucherView } from './types';
+import type { PeriodView, VoucherListRow, VoucherStatus, VoucherView } from './types';
 
 export interface FakeVoucherStore {
   vouchers: VoucherListRow[];
-  periods: PeriodState[];
+  periods: PeriodView[];
   /** The id of the user the fake session belongs to (their own vouchers cannot be audited). */
   me: { id: number; name: string };
   /** The server's page size cap (small in tests to exercise 加载更多). */

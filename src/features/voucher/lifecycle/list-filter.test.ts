@@ -1,4 +1,6 @@
+import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { voucherContracts } from '../../../core/contracts/voucher';
 import { checkFilter, defaultFilter, filterToQuery, sameFilter, type VoucherFilter } from './list-filter';
 
 const base = defaultFilter(2026, 3);
@@ -35,10 +37,30 @@ describe('voucher list filter', () => {
       amountMin: '1000.00',
       amountMax: '2500.50',
       summary: '差旅',
-      preparedBy: '7',
+      preparedBy: 7,
       cursor: 'cursor-1',
       pageSize: 20,
     });
+  });
+
+  it('sends a query the list contract accepts once it travels as text', () => {
+    const full = withFields({
+      monthFrom: 1,
+      monthTo: 6,
+      status: 'posted',
+      voucherType: '记',
+      code: '1002',
+      amountMin: '-50',
+      amountMax: '1,000',
+      summary: '差旅',
+      preparedBy: '7',
+    });
+    for (const query of [filterToQuery(base), filterToQuery(full, 'c1', 200)]) {
+      const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const [failure, parsed] = validate(asText, voucherContracts.list.request, { coerce: true });
+      expect(failure?.message).toBeUndefined();
+      expect(parsed).toEqual(query);
+    }
   });
 
   it('refuses a reversed period, a non-numeric code and bad or reversed amounts', () => {

@@ -1,7 +1,8 @@
 // The voucher list's filter as the filter bar edits it (strings, as typed) and as the list call
 // sends it (GET /api/voucher/list): checked first, with the message a person can act on.
 
-import type { Query } from '../../../api/client';
+import type { RequestOf } from '../../../core/contracts/contract';
+import type { voucherContracts } from '../../../core/contracts/voucher';
 import { compare, tryParseMoney } from '../../../core/money';
 import type { VoucherStatus } from './types';
 
@@ -23,6 +24,9 @@ export interface VoucherFilter {
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** What GET /api/voucher/list takes. */
+export type VoucherListQuery = RequestOf<typeof voucherContracts.list>;
 
 /** The filter a screen opens with: one month of the session's year, everything else open. */
 export function defaultFilter(year: number, month: number, status: VoucherStatus | '' = ''): VoucherFilter {
@@ -65,9 +69,9 @@ export function filterToQuery(
   filter: VoucherFilter,
   cursor: string | null = null,
   pageSize: number = DEFAULT_PAGE_SIZE,
-): Query {
-  const query: Query = { year: filter.year, month: filter.monthFrom, monthTo: filter.monthTo };
-  const text = (key: string, value: string) => {
+): VoucherListQuery {
+  const query: VoucherListQuery = { year: filter.year, month: filter.monthFrom, monthTo: filter.monthTo };
+  const text = (key: 'voucherType' | 'code' | 'summary', value: string) => {
     const trimmed = value.trim();
     if (trimmed !== '') query[key] = trimmed;
   };
@@ -79,7 +83,7 @@ export function filterToQuery(
   if (min !== null) query.amountMin = min;
   if (max !== null) query.amountMax = max;
   text('summary', filter.summary);
-  text('preparedBy', filter.preparedBy);
+  if (filter.preparedBy.trim() !== '') query.preparedBy = Number(filter.preparedBy);
   if (cursor !== null) query.cursor = cursor;
   query.pageSize = pageSize;
   return query;

@@ -9,9 +9,9 @@ import {
   suggestCloseMonth,
   yearMonths,
 } from './periods';
-import type { PeriodState } from './types';
+import type { PeriodView } from './types';
 
-const closed = (month: number): PeriodState => ({
+const closed = (month: number): PeriodView => ({
   year: 2026,
   month,
   closed: true,

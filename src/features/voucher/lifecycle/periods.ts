@@ -1,10 +1,10 @@
 // Month-end (结账) rules as the screen needs them: the year's twelve months with their state, the
 // month that can be closed next (the first open one) and the only month that can be reopened
 // (the latest closed one). The server decides; these only choose what the buttons offer.
-import type { PeriodState } from './types';
+import type { PeriodView } from './types';
 
 /** Twelve months, in order, filled in as open where the server sent nothing. */
-export function yearMonths(periods: readonly PeriodState[], year: number): PeriodState[] {
+export function yearMonths(periods: readonly PeriodView[], year: number): PeriodView[] {
   const byMonth = new Map(periods.filter((p) => p.year === year).map((p) => [p.month, p]));
   return Array.from({ length: 12 }, (_, i) => {
     const month = i + 1;
@@ -13,12 +13,12 @@ export function yearMonths(periods: readonly PeriodState[], year: number): Perio
 }
 
 /** The month 结账 acts on: the first open month of the year; null when all twelve are closed. */
-export function nextMonthToClose(months: readonly PeriodState[]): number | null {
+export function nextMonthToClose(months: readonly PeriodView[]): number | null {
   return months.find((p) => !p.closed)?.month ?? null;
 }
 
 /** The month 反结账 acts on: the latest closed month; null when none is closed. */
-export function latestClosedMonth(months: readonly PeriodState[]): number | null {
+export function latestClosedMonth(months: readonly PeriodView[]): number | null {
   let latest: number | null = null;
   for (const p of months) if (p.closed && (latest === null || p.month > latest)) latest = p.month;
   return latest;
@@ -30,7 +30,7 @@ export type MonthMark = 'closed' | 'latest' | 'next' | 'open';
  * How a month's row reads: 已结账, 可反结账 (the latest closed, when `latest` is given),
  * 待结账 (the month 结账 will close) or 未结账.
  */
-export function monthMark(month: PeriodState, next: number | null, latest: number | null = null): MonthMark {
+export function monthMark(month: PeriodView, next: number | null, latest: number | null = null): MonthMark {
   if (month.closed) return month.month === latest ? 'latest' : 'closed';
   return month.month === next ? 'next' : 'open';
 }
@@ -53,7 +53,7 @@ export function closeRefusalReasons(data: unknown, message: string): string[] {
  * `firstVoucherMonth` is the earliest month with vouchers among the open ones, null when none.
  */
 export function suggestCloseMonth(
-  months: readonly PeriodState[],
+  months: readonly PeriodView[],
   firstVoucherMonth: number | null,
 ): number | null {
   const first = nextMonthToClose(months);
@@ -62,6 +62,6 @@ export function suggestCloseMonth(
 }
 
 /** The open months, in order (what 结账 may be asked for). */
-export function openMonths(months: readonly PeriodState[]): number[] {
+export function openMonths(months: readonly PeriodView[]): number[] {
   return months.filter((p) => !p.closed).map((p) => p.month);
 }

@@ -1,16 +1,13 @@
-// The voucher API's shapes as the lifecycle screens name them, taken from the shared contract
-// types in src/core/voucher (the server answers with the same ones).
+// The voucher API's shapes the lifecycle screens read, from the shared answer types in src/core/voucher
+// (the server answers with the same ones; the calls are src/core/contracts/voucher.ts).
 export type {
-  PeriodView as PeriodState,
+  PeriodView,
   UserRef,
-  VoucherAuxView as VoucherAuxi,
-  VoucherBatchResult as BatchResult,
+  VoucherBatchResult,
   VoucherEntryView,
-  VoucherEventAction as VoucherAction,
-  VoucherEventView as VoucherEvent,
   VoucherListPage,
   VoucherListRow,
   VoucherStatus,
-  VoucherTypeView as VoucherType,
+  VoucherTypeView,
   VoucherView,
 } from '../../../core/voucher/types';

@@ -6,7 +6,7 @@ import { openMessageDialog } from '../../../ui/dialogs';
 import { useServices, useSession } from '../../../ui/services';
 import { checkFilter, defaultFilter, sameFilter, type VoucherFilter } from './list-filter';
 import { emptySelection, pruneSelection, type Selection } from './selection';
-import type { VoucherStatus, VoucherType } from './types';
+import type { VoucherStatus, VoucherTypeView } from './types';
 import { useVoucherList } from './use-voucher-list';
 import { fetchVoucherTypes } from './voucher-api';
 
@@ -17,9 +17,9 @@ export function openingMonth(year: number, today: Date = new Date()): number {
   return year < thisYear ? 12 : 1;
 }
 
-export function useVoucherTypes(): readonly VoucherType[] {
+export function useVoucherTypes(): readonly VoucherTypeView[] {
   const { api } = useServices();
-  const [types, setTypes] = useState<readonly VoucherType[]>([]);
+  const [types, setTypes] = useState<readonly VoucherTypeView[]>([]);
   useEffect(() => {
     let live = true;
     fetchVoucherTypes(api)

@@ -1,12 +1,19 @@
-// The voucher calls the lifecycle screens make (briefs/voucher-api.md). Lists load without the
+// The voucher calls the lifecycle screens make (src/core/contracts/voucher.ts). Lists load without the
 // full-screen mask (the table shows its own state); moves run under the mask so nothing is
 // clicked twice while the server works.
 import { type ApiClient, isApiError } from '../../../api';
 import { ErrorCode, sessionEndCodes } from '../../../core/contracts/errors';
-import { type BatchKind, batchSpecs } from './batch';
+import { voucherContracts } from '../../../core/contracts/voucher';
+import type { BatchKind } from './batch';
 import { filterToQuery, type VoucherFilter } from './list-filter';
 import { closeRefusalReasons } from './periods';
-import type { BatchResult, PeriodState, VoucherListPage, VoucherListRow, VoucherType } from './types';
+import type {
+  PeriodView,
+  VoucherBatchResult,
+  VoucherListPage,
+  VoucherListRow,
+  VoucherTypeView,
+} from './types';
 
 export function listVouchers(
   api: ApiClient,
@@ -14,21 +21,23 @@ export function listVouchers(
   cursor: string | null,
   pageSize?: number,
 ): Promise<VoucherListPage> {
-  return api.get<VoucherListPage>('/api/voucher/list', filterToQuery(filter, cursor, pageSize), {
-    loading: false,
-  });
+  return api.call(voucherContracts.list, filterToQuery(filter, cursor, pageSize), { loading: false });
 }
 
-export function runBatch(api: ApiClient, kind: BatchKind, ids: readonly string[]): Promise<BatchResult> {
-  return api.post<BatchResult>(batchSpecs[kind].path, { ids });
+export function runBatch(
+  api: ApiClient,
+  kind: BatchKind,
+  ids: readonly string[],
+): Promise<VoucherBatchResult> {
+  return api.call(voucherContracts[kind], { ids: [...ids] });
 }
 
-export function fetchPeriods(api: ApiClient, year: number): Promise<PeriodState[]> {
-  return api.get<PeriodState[]>('/api/voucher/periods', { year }, { loading: false });
+export function fetchPeriods(api: ApiClient, year: number): Promise<PeriodView[]> {
+  return api.call(voucherContracts.periods, { year }, { loading: false });
 }
 
-export function fetchVoucherTypes(api: ApiClient): Promise<VoucherType[]> {
-  return api.get<VoucherType[]>('/api/voucher/types', undefined, { loading: false, quiet: true });
+export function fetchVoucherTypes(api: ApiClient): Promise<VoucherTypeView[]> {
+  return api.call(voucherContracts.types, {}, { loading: false, quiet: true });
 }
 
 /** Codes whose own reaction (login page, calibration, ledger set dialog) is the whole answer. */
@@ -51,7 +60,7 @@ export async function moveMonth(
   month: number,
 ): Promise<MonthMoveResult> {
   try {
-    await api.post(`/api/voucher/${move}`, { year, month }, { quiet: true });
+    await api.call(voucherContracts[move], { year, month }, { quiet: true });
     return { ok: true };
   } catch (error) {
     if (isApiError(error) && error.kind === 'business' && !shellHandles(error.code)) {
@@ -62,7 +71,7 @@ export async function moveMonth(
 }
 
 export function renumberMonth(api: ApiClient, year: number, month: number): Promise<{ changed: number }> {
-  return api.post<{ changed: number }>('/api/voucher/renumber', { year, month });
+  return api.call(voucherContracts.renumber, { year, month });
 }
 
 /** Every voucher of a filter, page after page (凭证整理 needs the whole month to see its gaps). */

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRINT_SETTING, type VoucherPrintSetting } from '../../../core/voucher/print-setting';
 import { closeLocalDb, openLocalDb } from '../../../local';
 import { cachedVoucherPrintSetting, voucherPrintSettingPath } from '../../../local/voucher-print';
-import { renderWithBackend, screenProps, writes } from '../../subject-settings/screen-harness.test-util';
+import { renderWithBackend, screenProps, writes } from '../../../ui/screen-harness.test-util';
 import { VoucherPrintSettingScreen } from './VoucherPrintSettingScreen';
 
 vi.mock('../../../ui/use-go', () => ({ useGo: () => vi.fn() }));

@@ -12,6 +12,7 @@ import {
 import { useOnline } from '../../../local';
 import { saveVoucherPrintSetting, useVoucherPrintSetting } from '../../../local/voucher-print';
 import { setFormDirty } from '../../../pwa/dirty-forms';
+import { CacheNotice } from '../../../ui/CacheNotice';
 import { openMessageDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
@@ -19,7 +20,6 @@ import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { clearDevicePaper, readDevicePaper } from '../../../ui/voucher/device-paper';
-import { CacheNotice } from '../../subject-settings/CacheNotice';
 import { SettingForm } from './SettingForm';
 import { SettingPreview } from './SettingPreview';
 

@@ -6,12 +6,13 @@
 // sends such a list to the server once (useLegacyUpload) and the readers fall back to it meanwhile.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiClient } from '../../../api/client';
+import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import type { QuickVoucherSetting } from '../../../core/voucher/quick-setting';
 import { currentLocalDb, type LocalDb } from '../../../local/db';
 import { useLocalDb, useRemoteFirst } from '../../../local/hooks';
 import { type RemoteFirst, remoteKey } from '../../../local/remote-first';
 
-export const quickSettingPath = '/api/voucher/quickSetting';
+export const quickSettingPath = voucherTemplateContracts.quickSetting.path;
 
 /** The useRemoteFirst key; the cached answer lives in meta under remoteKey(it). */
 export const quickSettingKey = 'quick-voucher:setting';
@@ -23,11 +24,11 @@ const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'number');
 
 function fetchQuickSetting(api: ApiClient, signal?: AbortSignal): Promise<QuickVoucherSetting> {
-  return api.get<QuickVoucherSetting>(quickSettingPath, undefined, {
-    loading: false,
-    quiet: true,
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(
+    voucherTemplateContracts.quickSetting,
+    {},
+    { loading: false, quiet: true, ...(signal ? { signal } : {}) },
+  );
 }
 
 async function storeQuickSetting(setting: QuickVoucherSetting, db: LocalDb | null): Promise<void> {
@@ -60,9 +61,9 @@ export async function saveQuickSetting(
   db: LocalDb | null = currentLocalDb(),
 ): Promise<QuickVoucherSetting> {
   // quiet: the screen's runWrite shows a refusal once, as its dialog.
-  const saved = await api.post<QuickVoucherSetting>(
-    `${quickSettingPath}/save`,
-    { templateIds, version },
+  const saved = await api.call(
+    voucherTemplateContracts.saveQuickSetting,
+    { templateIds: [...templateIds], version },
     { quiet: true },
   );
   await storeQuickSetting(saved, db);

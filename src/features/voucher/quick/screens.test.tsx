@@ -8,21 +8,21 @@ import '../../../ui/dom-shims.test-util';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TemplateEntry } from '../../../core/contracts/voucher-template';
 import type { QuickVoucherSetting } from '../../../core/voucher/quick-setting';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
 import { remoteKey } from '../../../local/remote-first';
-import type { TemplateEntryRecord } from '../../../local/voucher-templates';
 import { toTemplateRow } from '../../../local/voucher-templates';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
 import { voucherKind, voucherSavePath } from '../../../local/vouchers';
 import { seedReference } from '../../../ui/pickers/fixtures.test-util';
-import type { ScreenProps } from '../../../ui/screen-types';
 import {
   expectRefusedOnce,
   type FakeCall,
   renderWithBackend,
   writes,
-} from '../../subject-settings/screen-harness.test-util';
+} from '../../../ui/screen-harness.test-util';
+import type { ScreenProps } from '../../../ui/screen-types';
 import { rememberLastDate } from '../entry/voucher-store';
 import { QuickEntryScreen } from './QuickEntryScreen';
 import { QuickSettingsScreen } from './QuickSettingsScreen';
@@ -60,7 +60,7 @@ function setOnline(value: boolean) {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-const entry = (code: string, patch: Partial<TemplateEntryRecord> = {}): TemplateEntryRecord => ({
+const entry = (code: string, patch: Partial<TemplateEntry> = {}): TemplateEntry => ({
   summary: '支付培训费',
   code,
   auxis: [],

@@ -10,20 +10,19 @@ import { ErrorCode } from '../../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../../local';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
 import { AppProviders } from '../../../ui/providers';
+import { expectRefusedOnce, renderWithBackend, writes } from '../../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../../ui/services';
-import {
-  expectRefusedOnce,
-  renderWithBackend,
-  writes,
-} from '../../subject-settings/screen-harness.test-util';
 import { VoucherTypeScreen } from './VoucherTypeScreen';
 
-const post = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
+/** What the screen sent: the contract's path, the input and the options. */
+const sent = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
+const call = (contract: { path: string }, input: unknown, options?: unknown) =>
+  sent(contract.path, input, options);
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 
 beforeEach(async () => {
-  post.mockClear();
+  sent.mockClear();
   const db = await openLocalDb('vt-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
   await db.voucherTypes.put(
     toVoucherTypeRow({ code: '记', name: '记账凭证', sort: 1, enabled: true, restriction: 'none' }),
@@ -32,7 +31,7 @@ beforeEach(async () => {
 afterEach(() => closeLocalDb());
 
 function renderScreen() {
-  const services = { api: { post } as unknown as ApiClient } as ScreenServices;
+  const services = { api: { call } as unknown as ApiClient } as ScreenServices;
   render(
     <AppProviders env="test">
       <ServicesProvider services={services}>
@@ -52,8 +51,8 @@ describe('凭证类型设置', () => {
     await screen.findByTestId('voucher-type-4');
     expect((screen.getByLabelText('第1行凭证字') as HTMLInputElement).value).toBe('收');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const [path, body, options] = post.mock.calls[0] as [
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const [path, body, options] = sent.mock.calls[0] as [
       string,
       { types: { code: string; enabled: boolean }[] },
       unknown,
@@ -75,7 +74,7 @@ describe('凭证类型设置', () => {
     fireEvent.click(screen.getByRole('button', { name: '新增一行' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByText('第2行：凭证字不能为空');
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('shows the server refusal once, in a dialog, and keeps the edits', async () => {

@@ -2,6 +2,7 @@
 // saved together (POST /api/voucher/types/save). Presets give the two usual setups in one click.
 import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { voucherSettingsContracts } from '../../../core/contracts/voucher-settings';
 import type { VoucherRestriction } from '../../../core/voucher/types';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
@@ -60,7 +61,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
     const types = rows.map((t) => ({ ...t, code: t.code.trim(), name: t.name.trim() }));
     const saved = await runWrite(
       { action: '保存凭证类型', refreshCaches: { api, tables: ['voucherTypes'] } },
-      () => api.post('/api/voucher/types/save', { types }, { quiet: true }).then(() => true),
+      () => api.call(voucherSettingsContracts.saveTypes, { types }, { quiet: true }).then(() => true),
     );
     // The editor refills from the refreshed cache.
     if (saved) setList(null);

@@ -2,9 +2,9 @@
 // from the local cache (works offline); adding, editing and deleting need the server.
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import { useReference } from '../../../local';
 import type { SummaryRecord } from '../../../local/voucher-templates';
-import { summariesPath } from '../../../local/voucher-templates';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
@@ -37,7 +37,7 @@ export function SummaryScreen(_props: ScreenProps) {
     setBusy(true);
     const saved = await runWrite(
       { action: '保存常用摘要', refreshCaches: { api, tables: ['summaries'] } },
-      () => api.post(`${summariesPath}/save`, editing, { quiet: true }).then(() => true),
+      () => api.call(voucherTemplateContracts.saveSummary, editing, { quiet: true }).then(() => true),
     );
     setBusy(false);
     if (saved) setEditing(null);
@@ -51,7 +51,7 @@ export function SummaryScreen(_props: ScreenProps) {
     });
     if (!sure) return;
     await runWrite({ action: '删除常用摘要', refreshCaches: { api, tables: ['summaries'] } }, () =>
-      api.post(`${summariesPath}/delete`, { ids: [row.id] }, { quiet: true }),
+      api.call(voucherTemplateContracts.deleteSummaries, { ids: [row.id] }, { quiet: true }),
     );
   };
 

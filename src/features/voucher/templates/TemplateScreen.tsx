@@ -3,10 +3,11 @@
 // Read from the local cache, so the list works offline; changes need the server.
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import { formatMoney } from '../../../core/money';
 import { useReference } from '../../../local';
 import type { SubjectRecord } from '../../../local/subjects';
-import { templatesPath, type VoucherTemplateRecord } from '../../../local/voucher-templates';
+import type { VoucherTemplateRecord } from '../../../local/voucher-templates';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
@@ -35,7 +36,7 @@ export function TemplateScreen(_props: ScreenProps) {
     const body = { id: chosen.id, version: chosen.version, name: renaming, entries: chosen.entries };
     const done = await runWrite(
       { action: '重命名凭证模板', refreshCaches: { api, tables: ['templates'] } },
-      () => api.post(`${templatesPath}/save`, body, { quiet: true }).then(() => true),
+      () => api.call(voucherTemplateContracts.saveTemplate, body, { quiet: true }).then(() => true),
     );
     if (done) setRenaming(null);
   };
@@ -49,7 +50,7 @@ export function TemplateScreen(_props: ScreenProps) {
     });
     if (!sure) return;
     await runWrite({ action: '删除凭证模板', refreshCaches: { api, tables: ['templates'] } }, () =>
-      api.post(`${templatesPath}/delete`, { ids: [chosen.id] }, { quiet: true }),
+      api.call(voucherTemplateContracts.deleteTemplates, { ids: [chosen.id] }, { quiet: true }),
     );
   };
 

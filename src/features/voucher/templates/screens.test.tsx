@@ -10,21 +10,20 @@ import { ErrorCode } from '../../../core/contracts/errors';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
 import { toSummaryRow, toTemplateRow } from '../../../local/voucher-templates';
 import { AppProviders } from '../../../ui/providers';
+import { expectRefusedOnce, renderWithBackend, writes } from '../../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { type ScreenServices, ServicesProvider } from '../../../ui/services';
-import {
-  expectRefusedOnce,
-  renderWithBackend,
-  writes,
-} from '../../subject-settings/screen-harness.test-util';
 import { SummaryScreen } from './SummaryScreen';
 import { TemplateScreen } from './TemplateScreen';
 
 let db: LocalDb;
-const post = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
+/** What the screen sent: the contract's path, the input and the options. */
+const sent = vi.fn(async (_path: string, _body?: unknown, _options?: unknown) => ({}));
+const call = (contract: { path: string }, input: unknown, options?: unknown) =>
+  sent(contract.path, input, options);
 
 beforeEach(async () => {
-  post.mockClear();
+  sent.mockClear();
   db = await openLocalDb('tpl-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
   await db.summaries.bulkPut([
     toSummaryRow({ id: 1, text: '提取备用金', sort: 2, version: 1 }),
@@ -70,7 +69,7 @@ function setOnline(value: boolean) {
 const props = { route: {}, params: {}, search: {}, active: true } as unknown as ScreenProps;
 
 function renderWith(node: React.ReactNode) {
-  const services = { api: { post } as unknown as ApiClient } as ScreenServices;
+  const services = { api: { call } as unknown as ApiClient } as ScreenServices;
   return render(
     <AppProviders env="test">
       <ServicesProvider services={services}>{node}</ServicesProvider>
@@ -93,7 +92,7 @@ describe('常用摘要', () => {
     fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '报销差旅费' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
+      expect(sent).toHaveBeenCalledWith(
         '/api/voucher/summaries/save',
         { text: '报销差旅费', sort: 3 },
         { quiet: true },
@@ -110,7 +109,7 @@ describe('常用摘要', () => {
     fireEvent.change(within(form).getByLabelText('摘要'), { target: { value: '支付水电费' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
+      expect(sent).toHaveBeenCalledWith(
         '/api/voucher/summaries/save',
         { id: 2, version: 3, text: '支付水电费', sort: 1 },
         { quiet: true },
@@ -122,7 +121,7 @@ describe('常用摘要', () => {
     within(dialog).getByText('确定删除常用摘要「提取备用金」吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/voucher/summaries/delete', { ids: [1] }, { quiet: true }),
+      expect(sent).toHaveBeenCalledWith('/api/voucher/summaries/delete', { ids: [1] }, { quiet: true }),
     );
   });
 });
@@ -141,7 +140,7 @@ describe('快捷凭证模板', () => {
     fireEvent.change(screen.getByLabelText('模板名称'), { target: { value: '办公用品采购' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
+      expect(sent).toHaveBeenCalledWith(
         '/api/voucher/templates/save',
         expect.objectContaining({ id: 7, version: 2, name: '办公用品采购' }),
         { quiet: true },

@@ -1,14 +1,15 @@
 // A small chart as /api/subject/tree answers it, for the settings screens' tests.
-import { childrenByParent, fullNameOf, indexChart, parentCodeArray } from '../../core/subjects/tree';
-import type { Category, Direction } from '../../core/subjects/types';
-import type { SubjectRow, SubjectTree } from './subject-api';
+
+import type { SubjectTree, SubjectView } from '../core/contracts/subject';
+import { childrenByParent, fullNameOf, indexChart, parentCodeArray } from '../core/subjects/tree';
+import type { Category, Direction } from '../core/subjects/types';
 
 type Seed = [
   code: string,
   name: string,
   category: Category,
   direction: Direction,
-  extra?: Partial<SubjectRow>,
+  extra?: Partial<SubjectView>,
 ];
 
 const seeds: Seed[] = [
@@ -25,7 +26,7 @@ const seeds: Seed[] = [
   ['50101', '职工教育活动', '支出', 1],
 ];
 
-export function chartRows(extra: Seed[] = []): SubjectRow[] {
+export function chartRows(extra: Seed[] = []): SubjectView[] {
   const all = [...seeds, ...extra];
   const entries = all.map(([code, name]) => ({
     code,
@@ -66,5 +67,5 @@ export function chartAnswer(rows = chartRows()): SubjectTree {
   return { subjectList: rows, codeWidths: '3-2-2-2', kind: 'grassroots' };
 }
 
-export const byCode = (rows: readonly SubjectRow[], code: string) =>
-  rows.find((r) => r.code === code) as SubjectRow;
+export const byCode = (rows: readonly SubjectView[], code: string) =>
+  rows.find((r) => r.code === code) as SubjectView;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../ui/dom-shims.test-util';
+import '../dom-shims.test-util';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../ui/providers';
+import { AppProviders } from '../providers';
 import { refuse } from './fake-api.test-util';
 import { ImportDialog } from './ImportDialog';
 

@@ -3,7 +3,7 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { formatMoney, type Money } from '../../core/money';
 import { sanitizeAmountInput } from '../../core/rules/amount-input';
-import classes from './opening.module.css';
+import classes from './init.module.css';
 
 export interface AmountCellProps {
   /** The value the cell stands for (as typed when valid, else as saved). */

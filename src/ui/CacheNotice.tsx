@@ -1,7 +1,7 @@
 // The line a settings screen shows when it is not looking at the server's answer of now: offline or
 // after a failed read it shows the last saved answer, and changes wait until the server is back.
 import { Alert, Text } from '@mantine/core';
-import type { RemoteFirst } from '../../local';
+import type { RemoteFirst } from '../local';
 
 export function CacheNotice({
   read,

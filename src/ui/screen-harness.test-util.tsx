@@ -3,14 +3,14 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { createClock } from '../../api/clock';
-import { type Recorder, recordingEffects } from '../../api/recording-effects.test-util';
-import { createSessionStore } from '../../api/session-store';
-import { memoryStorage } from '../../api/storage';
-import type { RouteEntry } from '../../core/routes/types';
-import { AppProviders } from '../../ui/providers';
-import { type ScreenServices, ServicesProvider } from '../../ui/services';
+import { createApiClient } from '../api/client';
+import { createClock } from '../api/clock';
+import { type Recorder, recordingEffects } from '../api/recording-effects.test-util';
+import { createSessionStore } from '../api/session-store';
+import { memoryStorage } from '../api/storage';
+import type { RouteEntry } from '../core/routes/types';
+import { AppProviders } from './providers';
+import { type ScreenServices, ServicesProvider } from './services';
 
 export interface FakeCall {
   method: string;

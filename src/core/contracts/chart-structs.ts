@@ -1,11 +1,14 @@
-// Input pieces shared by the accounting-settings routes. Their failure messages are Chinese
-// fragments read after the field's label (lib/validate.ts).
+// Input pieces of the accounting-settings calls (subjects, auxiliary accounting, opening balances,
+// succession). Their failure messages are Chinese fragments read after the field's label.
 import { boolean, define, refine } from 'superstruct';
-import { coerceWhen, isString, trimmedString } from '../../../src/core/contracts/structs.ts';
-import { readAmount } from '../../../src/core/subjects/balance-rows.ts';
+import { readAmount } from '../subjects/balance-rows';
+import { coerceWhen, isString, trimmedString } from './structs';
 
-/** A boolean, also as "true"/"false"/"1"/"0" (query strings). */
-export const flag = () =>
+/**
+ * A yes/no, also as "true"/"false"/"1"/"0": these calls have always taken 1 and 0 in query strings,
+ * which structs.ts's flag() refuses.
+ */
+export const looseFlag = () =>
   coerceWhen(boolean(), isString, (v) =>
     v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
   );

@@ -4,13 +4,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
-import { AppProviders } from '../../ui/providers';
-import { type ScreenServices, ServicesProvider } from '../../ui/services';
+import { type Contract, fillPath } from '../../core/contracts/contract';
+import { AppProviders } from '../providers';
+import { type ScreenServices, ServicesProvider } from '../services';
 
 export interface FakeCall {
   method: 'GET' | 'POST' | 'DOWNLOAD';
   path: string;
-  /** The query of a GET, the body of a POST. */
+  /** The query of a GET, the body of a POST (what the contract's path did not take). */
   input: unknown;
 }
 
@@ -20,6 +21,8 @@ export function refuse(code: number, message: string, data: unknown = null): nev
   throw new ApiError({ kind: 'business', code, message, data });
 }
 
+const file = { blob: new Blob(['x']), fileName: 'template.xlsx', contentType: 'application/octet-stream' };
+
 export function fakeApi(handler: FakeHandler): { api: ApiClient; calls: FakeCall[] } {
   const calls: FakeCall[] = [];
   const answer = async (call: FakeCall) => {
@@ -27,13 +30,15 @@ export function fakeApi(handler: FakeHandler): { api: ApiClient; calls: FakeCall
     return handler(call);
   };
   const api = {
-    get: (path: string, query?: unknown) => answer({ method: 'GET', path, input: query }),
-    post: (path: string, body?: unknown) => answer({ method: 'POST', path, input: body }),
-    upload: () => Promise.reject(new Error('not used')),
-    download: async (path: string, query?: unknown) => {
-      await answer({ method: 'DOWNLOAD', path, input: query });
-      return { blob: new Blob(['x']), fileName: 'template.xlsx', contentType: 'application/octet-stream' };
+    call: async (contract: Contract, input?: unknown) => {
+      const { path, rest } = fillPath(contract.path, input);
+      if (contract.transfer === 'download') {
+        await answer({ method: 'DOWNLOAD', path, input: rest });
+        return file;
+      }
+      return answer({ method: contract.method, path, input: rest });
     },
+    upload: () => Promise.reject(new Error('not used')),
     logPageLoad: () => {},
   } as unknown as ApiClient;
   return { api, calls };

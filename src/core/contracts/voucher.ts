@@ -1,7 +1,17 @@
-// Request shapes of /api/voucher/*. Entries and bodies are read leniently (`type`: unknown keys are
-// ignored, so a client may send back a VoucherView's entry); every value that matters is checked.
+// /api/voucher/*: entry, lifecycle, month closing and look-ups of the session's ledger set. The
+// answer shapes live in src/core/voucher/types.ts (the pure voucher module owns them). Entries and
+// bodies are read leniently (`type`: unknown keys are ignored, so a client may send back a
+// VoucherView's entry); every value that matters is checked.
 import { array, nullable, optional, refine, size, string, type } from 'superstruct';
-import { coerceWhen, id, intIn, isMissing, uuid } from '../../../src/core/contracts/structs.ts';
+import type {
+  PeriodView,
+  VoucherBatchResult,
+  VoucherListPage,
+  VoucherTypeView,
+  VoucherView,
+} from '../voucher/types';
+import { get, noInput, post } from './contract';
+import { coerceWhen, id, intIn, isMissing, uuid } from './structs';
 
 /** Text that may be missing: null and undefined read as ''. */
 const loose = (max: number) =>
@@ -22,7 +32,8 @@ const Entry = type({
   creditAmount: optional(loose(40)),
 });
 
-export const SaveInput = type({
+/** 新增 (an id the server does not know yet) or 修改 (with the version the user edited). */
+export const VoucherSave = type({
   id: uuid(),
   version: optional(nullable(intIn(1, 2_147_483_647))),
   voucherDate: string(),
@@ -31,24 +42,21 @@ export const SaveInput = type({
   entries: size(array(Entry), 0, 500),
 });
 
-export const BatchInput = type({
+const VoucherIds = type({
   ids: refine(array(uuid()), 'ids', (list) =>
     list.length === 0 ? '不能为空' : list.length > 500 ? '一次最多 500 张' : true,
   ),
 });
 
-export const PeriodInput = type({ year: intIn(2022, 2100), month: intIn(1, 12) });
-
-export const IdQuery = type({ id: uuid() });
-
-export const YearQuery = type({ year: optional(intIn(2022, 2100)) });
+const Period = type({ year: intIn(2022, 2100), month: intIn(1, 12) });
 
 const money = () =>
   refine(string(), 'money', (v) =>
     /^-?\d{1,15}(\.\d{1,2})?$/.test(v.trim()) ? true : '应为金额，如 1234.50',
   );
 
-export const ListQuery = type({
+export const VoucherListQuery = type({
+  /** Default: the session's year. */
   year: optional(intIn(2022, 2100)),
   month: optional(intIn(1, 12)),
   monthTo: optional(intIn(1, 12)),
@@ -66,11 +74,12 @@ export const ListQuery = type({
   amountMax: optional(money()),
   summary: optional(refine(string(), 'summary', (v) => (v.length <= 200 ? true : '长度不能超过 200 个字符'))),
   preparedBy: optional(id()),
+  /** Opaque: the previous page's nextCursor. */
   cursor: optional(string()),
   pageSize: optional(intIn(1, 500)),
 });
 
-export const labels = {
+const labels = {
   id: '凭证ID',
   ids: '凭证列表',
   version: '版本号',
@@ -95,4 +104,30 @@ export const labels = {
   preparedBy: '制单人',
   cursor: '分页游标',
   pageSize: '每页条数',
+};
+
+/** A batch move of the lifecycle: each voucher either moves or is listed with its reason. */
+const batch = (path: string) => post(path, VoucherIds, labels).answers<VoucherBatchResult>();
+
+export const voucherContracts = {
+  save: post('/api/voucher/save', VoucherSave, labels).answers<VoucherView>(),
+  get: get('/api/voucher/get', type({ id: uuid() }), labels).answers<VoucherView>(),
+  list: get('/api/voucher/list', VoucherListQuery, labels).answers<VoucherListPage>(),
+  delete: batch('/api/voucher/delete'),
+  audit: batch('/api/voucher/audit'),
+  unaudit: batch('/api/voucher/unaudit'),
+  post: batch('/api/voucher/post'),
+  unpost: batch('/api/voucher/unpost'),
+  /** 结账: refused with data.reasons when the month cannot close. */
+  closeMonth: post('/api/voucher/closeMonth', Period, labels).answers<PeriodView>(),
+  reopenMonth: post('/api/voucher/reopenMonth', Period, labels).answers<PeriodView>(),
+  /** 凭证整理: how many vouchers got a new number. */
+  renumber: post('/api/voucher/renumber', Period, labels).answers<{ changed: number }>(),
+  /** The twelve months of the year (default: the session's), closed or not. */
+  periods: get('/api/voucher/periods', type({ year: optional(intIn(2022, 2100)) }), labels).answers<
+    PeriodView[]
+  >(),
+  types: get('/api/voucher/types', noInput).answers<VoucherTypeView[]>(),
+  /** The date of the session user's last voucher, the entry screen's default date. */
+  lastDate: get('/api/voucher/lastDate', noInput).answers<{ voucherDate: string | null }>(),
 };

@@ -1,0 +1,35 @@
+// The feature modules load after login, not with the login page: their screen table, outbox kinds
+// and reference loaders pull in the local database (Dexie) and every module's API code. The first
+// screen of the layout, the first feature screen or the offline layer's start loads them, once;
+// the service worker precaches the chunk, so this works offline too.
+type ScreenTable = typeof import('./router/screens');
+
+let table: ScreenTable | null = null;
+let loading: Promise<ScreenTable> | null = null;
+
+/** Loads the feature modules and registers their outbox kinds, reference loaders and batch paths. */
+export function loadFeatures(): Promise<ScreenTable> {
+  loading ??= Promise.all([
+    import('./modules'),
+    import('./router/screens'),
+    // The screens format and pick dates in Chinese (星期三); the login page needs no dayjs.
+    import('../ui/dayjs-locale'),
+  ]).then(([modules, screens]) => {
+    modules.installFeatures();
+    table = screens;
+    return screens;
+  });
+  // A failed download (offline before the precache filled) may be retried by the next caller.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * Whether a screen stays mounted while another tab is shown. Asked by the tab store when the
+ * layout records a visit; the layout loads only after loadFeatures, so the table is there.
+ */
+export function isKeptAlive(path: string): boolean {
+  return table?.isKeptAlive(path) ?? false;
+}
