@@ -20,8 +20,11 @@ export interface TestServer {
   handle: DatabaseHandle;
   config: ServerConfig;
   url: string;
-  /** Advances the server's clock (sessions, skew) without touching the machine's. */
-  clock: { offsetMs: number };
+  /**
+   * Advances the server's clock (sessions, skew) without touching the machine's; frozenAt stops it
+   * there (tests of waits that real time, on a loaded machine, would otherwise eat into).
+   */
+  clock: { offsetMs: number; frozenAt?: number | undefined };
   close(): Promise<void>;
 }
 
@@ -72,12 +75,12 @@ export async function startServer(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   if (!template) await seedDatabase(handle.db, seed);
-  const clock = { offsetMs: 0 };
+  const clock: TestServer['clock'] = { offsetMs: 0 };
   const app = await buildApp(
     { db: handle.db, dbKind: handle.kind, config },
     {
       logger: process.env.TEST_LOG ? { level: 'error' } : false,
-      now: () => Date.now() + clock.offsetMs,
+      now: () => (clock.frozenAt ?? Date.now()) + clock.offsetMs,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     },
   );
