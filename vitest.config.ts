@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          // Logins at OWASP's scrypt cost take ~0.3-1 s each; the suites log in hundreds of times.
+          // auth-hardening.test.ts checks the production cost itself.
+          env: { PASSWORD_SCRYPT_N: '16384' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -28,6 +31,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          env: { PASSWORD_SCRYPT_N: '16384' },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

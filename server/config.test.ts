@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       demo: true,
       captcha: true,
       offlineUnlockDays: 14,
+      serveSourceMaps: false,
     });
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'on' }, []).serveSourceMaps).toBe(true);
   });
 
   it('reads the offline unlock period in days, where 0 turns offline unlocking off', () => {

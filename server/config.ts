@@ -18,6 +18,8 @@ export interface ServerConfig {
   requestLog: boolean;
   /** Folder of the built app to serve; null serves no app (API only). */
   staticDir: string | null;
+  /** Serve the built app's source maps (SERVE_SOURCE_MAPS=on); off by default. */
+  serveSourceMaps: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /**
@@ -42,11 +44,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     requestLog: !isOff(env.REQUEST_LOG),
     staticDir: isOff(env.SERVE_APP) ? null : (env.STATIC_DIR ?? './dist'),
+    serveSourceMaps: isOn(env.SERVE_SOURCE_MAPS),
     sessionIdleMs: intFrom(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
     sessionMaxMs: intFrom(env.SESSION_MAX_MINUTES, 12 * 60) * MINUTE,
     offlineUnlockDays: wholeFrom(env.OFFLINE_UNLOCK_DAYS, 14),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && ['on', '1', 'true', 'yes'].includes(value.trim().toLowerCase());
 }
 
 function isOff(value: string | undefined): boolean {

@@ -126,7 +126,7 @@ export interface CaptchaTable {
 
 export interface LoginFailureTable {
   id: Generated<number>;
-  scope: 'user' | 'ip';
+  scope: 'user' | 'ip' | 'user-ip';
   subject: string;
   at: Generated<Date>;
 }

@@ -50,3 +50,32 @@ export class PermissionKeys {
     return keys;
   }
 }
+
+/**
+ * When each session last made a call here. The database's last_seen_at is written at most once a
+ * minute (one write per session-minute, not per call), so idle expiry reads the later of the two:
+ * exact in this process, and within that minute across processes. Flushed to the database when the
+ * server stops, so a restart does not expire sessions early.
+ */
+export class LastSeen {
+  private readonly at = new Map<string, number>();
+  constructor(private readonly limit = 100_000) {}
+
+  get(tokenHash: string): number | undefined {
+    return this.at.get(tokenHash);
+  }
+
+  set(tokenHash: string, ms: number): void {
+    // Re-inserting keeps the map in last-use order, so the oldest entry is the first.
+    this.at.delete(tokenHash);
+    if (this.at.size >= this.limit) {
+      const oldest = this.at.keys().next().value;
+      if (oldest !== undefined) this.at.delete(oldest);
+    }
+    this.at.set(tokenHash, ms);
+  }
+
+  entries(): [string, number][] {
+    return [...this.at.entries()];
+  }
+}

@@ -18,7 +18,7 @@ import {
   type SessionLookup,
   type StoredAnswer,
 } from '../modules/auth/session.ts';
-import { PermissionKeys, SessionKeys } from './auth-cache.ts';
+import { LastSeen, PermissionKeys, SessionKeys } from './auth-cache.ts';
 
 /** Idempotency-Key: what a client may send (plugins/idempotency.ts refuses anything else on a write). */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
@@ -51,12 +51,32 @@ declare module 'fastify' {
 export interface AuthOptions {
   db: Kysely<Database>;
   sessionIdleMs: number;
+  /** The longest a session lives (SESSION_MAX_MINUTES), named in the 4010 message. */
+  sessionMaxMs: number;
   now?: () => number;
+}
+
+interface Caches {
+  sessions: SessionKeys;
+  permissions: PermissionKeys;
+  lastSeen: LastSeen;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's clock (tests move it): sessions, login throttling. */
+    clock: () => number;
+  }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const now = options.now ?? Date.now;
-  const caches = { sessions: new SessionKeys(), permissions: new PermissionKeys() };
+  const caches: Caches = {
+    sessions: new SessionKeys(),
+    permissions: new PermissionKeys(),
+    lastSeen: new LastSeen(),
+  };
+  app.decorate('clock', now);
   app.decorateRequest('session', null);
   app.decorateRequest('storedAnswer', null);
   app.decorateRequest('arrivedAt', 0);
@@ -66,7 +86,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (config.auth === 'public' || !request.routeOptions.url) return;
     request.arrivedAt = performance.now();
     try {
-      const session = await authenticate(request, options, caches, now());
+      const at = now();
+      const session = await authenticate(request, options, caches, at);
+      // A refused call (permission, replayed nonce) still shows the user is there.
+      caches.lastSeen.set(session.tokenHash, at);
       authorize(session, config.permission, config.ledger, request.method);
       if (config.ledger) sameLedgerSet(session, request.headers[LEDGER_SET_HEADER]);
       if (!session.nonceFresh)
@@ -81,6 +104,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
         );
       }
       throw error;
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    for (const [tokenHash, at] of caches.lastSeen.entries()) {
+      await options.db
+        .updateTable('session')
+        .set({ last_seen_at: new Date(at) })
+        .where('token_hash', '=', tokenHash)
+        .where('last_seen_at', '<', new Date(at))
+        .execute()
+        .catch(() => {});
     }
   });
 });
@@ -102,7 +137,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 async function authenticate(
   request: FastifyRequest,
   options: AuthOptions,
-  caches: { sessions: SessionKeys; permissions: PermissionKeys },
+  caches: Caches,
   nowMs: number,
 ): Promise<RequestSession> {
   const token = tokenOf(request);
@@ -115,7 +150,9 @@ async function authenticate(
   const lookup = {
     tokenHash,
     now: new Date(nowMs),
-    idleMs: options.sessionIdleMs,
+    // The database's last_seen_at may lag by up to TOUCH_EVERY_MS: let it pass such a session and
+    // judge idleness here, against the later of it and this process's own record (checkValid).
+    idleMs: options.sessionIdleMs + TOUCH_EVERY_MS,
     touchEveryMs: TOUCH_EVERY_MS,
     idempotencyKey: idempotencyKeyOf(request),
   };
@@ -124,7 +161,7 @@ async function authenticate(
     // refused for its signature does not use its nonce up.
     const first = await find({ ...lookup, nonce: null, knownStamp: null });
     if (!first) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
-    checkValid(first, nowMs, options.sessionIdleMs);
+    checkValid(first, nowMs, options, caches.lastSeen);
     known = { signKey: first.signKey, userId: first.userId };
     caches.sessions.set(tokenHash, known);
   }
@@ -141,7 +178,7 @@ async function authenticate(
     knownStamp: caches.permissions.knownStamp(known.userId),
   });
   if (!session) throw new AppError(ErrorCode.badToken, '登录凭证无效，请重新登录');
-  checkValid(session, nowMs, options.sessionIdleMs);
+  checkValid(session, nowMs, options, caches.lastSeen);
   const permissions =
     caches.permissions.resolve(session.userId, session.stamp, session.sentPermissions) ??
     (await permissionsNow(options.db, lookup, caches.permissions));
@@ -159,15 +196,25 @@ async function permissionsNow(
   return cache.resolve(again.userId, again.stamp, again.sentPermissions) ?? new Set();
 }
 
-function checkValid(session: FoundSession, nowMs: number, idleMs: number): void {
+function checkValid(session: FoundSession, nowMs: number, options: AuthOptions, lastSeen: LastSeen): void {
   if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
   if (!session.userEnabled) throw new AppError(ErrorCode.accountDisabled, '账号已停用，请联系管理员');
   if (nowMs >= session.expiresAt.getTime()) {
-    throw new AppError(ErrorCode.sessionExpired, '登录已超过 12 小时，请重新登录');
+    throw new AppError(
+      ErrorCode.sessionExpired,
+      `登录已超过 ${durationText(options.sessionMaxMs)}，请重新登录`,
+    );
   }
-  if (nowMs - session.lastSeenAt.getTime() > idleMs) {
+  const seen = Math.max(session.lastSeenAt.getTime(), lastSeen.get(session.tokenHash) ?? 0);
+  if (nowMs - seen > options.sessionIdleMs) {
     throw new AppError(ErrorCode.sessionIdle, '长时间未操作，登录已失效，请重新登录');
   }
+}
+
+/** 720 minutes -> 12 小时, 90 -> 90 分钟. */
+export function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes % 60 === 0 ? `${minutes / 60} 小时` : `${minutes} 分钟`;
 }
 
 function verifySignature(request: FastifyRequest, signKey: string): void {

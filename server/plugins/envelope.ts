@@ -1,6 +1,7 @@
 // Every answer is the envelope {success, errorCode, message, data}. Business refusals are HTTP 400,
 // unknown API paths 404, unexpected faults 500 with a generic message (details only in the log).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Envelope, ErrorCode } from '../../src/core/contracts/errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -22,6 +23,35 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
   FST_ERR_VALIDATION: '请求参数格式不正确',
 };
+
+/** Fastify's refusals before routing (FST_ERR_BAD_URL: a path that does not decode). */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'bad request');
+  const message = error.code === 'FST_ERR_BAD_URL' ? '请求地址格式不正确' : '请求格式不正确';
+  void reply.status(400).send(fail(ErrorCode.badRequest, message));
+}
+
+/**
+ * Requests Node's HTTP parser cannot read (bytes after a too-short Content-Length, a broken header):
+ * there is no request object, so the answer is written to the socket, which is then closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const [status, text, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', '请求头过大']
+          : [400, 'Bad Request', '请求格式不正确'];
+    const body = JSON.stringify(fail(status === 400 ? ErrorCode.badRequest : status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export const envelopePlugin = fp(async (app: FastifyInstance, options: { shell: AppShell }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -14,7 +14,14 @@ export interface AppShell {
   served: boolean;
 }
 
-export const staticPlugin = fp(async (app: FastifyInstance, options: { root: string; shell: AppShell }) => {
+export interface StaticOptions {
+  root: string;
+  shell: AppShell;
+  /** Serve *.map files (SERVE_SOURCE_MAPS=on): off by default, they hold the sources. */
+  sourceMaps: boolean;
+}
+
+export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
   const root = resolve(options.root);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, '未找到前端构建产物（dist/index.html），只提供 API；请先运行 npm run build');
@@ -29,6 +36,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { root: str
     wildcard: false,
     cacheControl: false,
     index: false,
+    // A refused path falls through to the not-found handler: 404 in the envelope.
+    allowedPath: (path) => options.sourceMaps || !path.endsWith('.map'),
     setHeaders(res, path) {
       const name = path.split('/').pop() ?? '';
       if (NO_CACHE.has(name)) res.setHeader('cache-control', 'no-cache');

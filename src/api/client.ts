@@ -10,11 +10,12 @@ import {
   type RequestOf,
 } from '../core/contracts/contract';
 import type { Envelope } from '../core/contracts/errors';
+import { requestLogContracts } from '../core/contracts/request-log';
 import { ApiError, ClientCode } from './api-error';
 import type { Clock } from './clock';
 import type { ApiEffects } from './effects';
 import { type HttpFaultKey, type Reaction, reactionFor } from './error-policy';
-import { createRequestLog, requestLogPath } from './request-log';
+import { createRequestLog } from './request-log';
 import type { SessionStore } from './session-store';
 import { type Answer, defaultTimeoutMs, type Exchange, exchange, type TransportDeps } from './transport';
 
@@ -168,14 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     enabled: () => session.onRequestLog(),
     currentPath: () => effects.currentPath(),
     serverNow: () => now() + clock.offsetMs(),
-    send: (entry) =>
-      call(
-        { method: 'POST', path: requestLogPath, payload: entry, body: JSON.stringify(entry) },
-        {
-          loading: false,
-          quiet: true,
-        },
-      ),
+    send: (entry) => callContract(requestLogContracts.save, entry, { loading: false, quiet: true }),
   });
 
   function react(
@@ -370,7 +364,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  function callContract(contract: Contract, input?: unknown, opts: AnyCallOptions = {}): Promise<unknown> {
+  function callContract(contract: AnyContract, input?: unknown, opts: AnyCallOptions = {}): Promise<unknown> {
     const { path, rest } = fillPath(contract.path, input);
     if (contract.transfer === 'download') {
       return contract.method === 'GET'

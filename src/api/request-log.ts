@@ -1,28 +1,15 @@
 // The performance log of spec 000 §7.6: slow calls and slow page loads are reported to the server
 // when the session's onRequestLog flag is on. Logging never blocks, never shows anything, never logs itself.
 
-export const requestLogPath = '/api/auth/requestLog';
-/** A call slower than this is logged (requestLogType 2). */
-export const slowCallMs = 500;
-/** A page load slower than this is logged (requestLogType 1). */
-export const slowPageLoadMs = 1_500;
+import {
+  type RequestLogEntry,
+  requestLogContracts,
+  slowCallMs,
+  slowPageLoadMs,
+} from '../core/contracts/request-log';
 
-export interface RequestLogEntry {
-  /** The screen's route path. */
-  url: string;
-  /** The API path called; empty for a page load. */
-  interfaceUrl: string;
-  /**
-   * ms since epoch on the server's clock, as text: the form POST /api/auth/requestLog takes (a
-   * number was refused with 4000 开始时间应为文本, so no log was ever stored).
-   */
-  beginTime: string;
-  endTime: string;
-  /** ms. */
-  timeSpan: number;
-  /** 1 page load, 2 interface call. */
-  requestLogType: 1 | 2;
-}
+export type { RequestLogEntry };
+export const requestLogPath = requestLogContracts.save.path;
 
 export interface RequestLogDeps {
   enabled(): boolean;
@@ -56,8 +43,8 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       post({
         url: deps.currentPath(),
         interfaceUrl,
-        beginTime: String(begin),
-        endTime: String(end),
+        beginTime: begin,
+        endTime: end,
         timeSpan,
         requestLogType: 2,
       });
@@ -69,8 +56,8 @@ export function createRequestLog(deps: RequestLogDeps): RequestLog {
       post({
         url: deps.currentPath(),
         interfaceUrl: '',
-        beginTime: String(endTime - timeSpan),
-        endTime: String(endTime),
+        beginTime: endTime - timeSpan,
+        endTime: endTime,
         timeSpan,
         requestLogType: 1,
       });

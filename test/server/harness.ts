@@ -3,7 +3,7 @@
 // port. TestClient signs requests with node:crypto, independently of the browser client.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
@@ -20,8 +20,11 @@ export interface TestServer {
   handle: DatabaseHandle;
   config: ServerConfig;
   url: string;
-  /** Advances the server's clock (sessions, skew) without touching the machine's. */
-  clock: { offsetMs: number };
+  /**
+   * Advances the server's clock (sessions, skew) without touching the machine's; frozenAt stops it
+   * there (tests of waits that real time, on a loaded machine, would otherwise eat into).
+   */
+  clock: { offsetMs: number; frozenAt?: number | undefined };
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ async function freshDatabaseUrl(
 export interface StartOptions {
   /** Adds test-only routes before the server listens. */
   routes?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function startServer(
@@ -70,10 +75,14 @@ export async function startServer(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   if (!template) await seedDatabase(handle.db, seed);
-  const clock = { offsetMs: 0 };
+  const clock: TestServer['clock'] = { offsetMs: 0 };
   const app = await buildApp(
     { db: handle.db, dbKind: handle.kind, config },
-    { logger: process.env.TEST_LOG ? { level: 'error' } : false, now: () => Date.now() + clock.offsetMs },
+    {
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      now: () => (clock.frozenAt ?? Date.now()) + clock.offsetMs,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
   );
   options.routes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

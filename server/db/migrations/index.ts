@@ -17,6 +17,7 @@ import * as m0014 from './0014_entry_checks_per_statement.ts';
 import * as m0015 from './0015_request_auth_one_read.ts';
 import * as m0016 from './0016_month_closed_plan_kept.ts';
 import * as m0017 from './0017_separate_review_from_entry.ts';
+import * as m0018 from './0018_login_failure_per_address.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0015_request_auth_one_read': m0015,
   '0016_month_closed_plan_kept': m0016,
   '0017_separate_review_from_entry': m0017,
+  '0018_login_failure_per_address': m0018,
 };

@@ -5,7 +5,7 @@ import type { LoginResult } from '../../../src/core/contracts/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { refused } from '../../lib/errors.ts';
 import { checkCaptcha } from './captcha.ts';
-import { verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './session.ts';
 import { assertNotThrottled, clearUserFailures, recordFailure } from './throttle.ts';
 
@@ -22,14 +22,13 @@ export interface LoginContext {
   ip: string;
   sessionMaxMs: number;
   offlineUnlockDays: number;
+  now?: number;
 }
-
-// Verifying against a real hash when the user does not exist keeps the answer time the same.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export async function logOn(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
   const { db } = ctx;
-  await assertNotThrottled(db, input.userName, ctx.ip);
+  const now = ctx.now ?? Date.now();
+  await assertNotThrottled(db, input.userName, ctx.ip, now);
   if (ctx.captcha) await checkCaptcha(db, input.codeKey ?? '', input.code ?? '');
 
   const user = await db
@@ -37,13 +36,24 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
     .select(['id', 'password_hash', 'enabled', 'default_ledger_set_id'])
     .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
     .executeTakeFirst();
-  const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  // Verifying against a hash of the same cost when the user does not exist keeps the answer time.
+  const valid = await verifyPassword(input.password, user?.password_hash ?? dummyHash());
   if (!user || !valid) {
-    await recordFailure(db, input.userName, ctx.ip);
+    await recordFailure(db, input.userName, ctx.ip, now);
     throw refused('用户名或密码错误');
   }
   if (!user.enabled) throw refused('账号已停用，请联系管理员');
-  await clearUserFailures(db, input.userName);
+  await clearUserFailures(db, input.userName, ctx.ip, now);
+  if (needsRehash(user.password_hash)) {
+    const upgraded = await hashPassword(input.password);
+    // Only if unchanged meanwhile: a password changed by another session wins.
+    await db
+      .updateTable('app_user')
+      .set({ password_hash: upgraded })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .execute();
+  }
 
   const ledger = await pickLedgerSet(db, user.id, user.default_ledger_set_id);
   const session = await createSession(db, {
@@ -52,6 +62,7 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
     year: ledger ? defaultYear(ledger.start_year) : null,
     ip: ctx.ip,
     maxMs: ctx.sessionMaxMs,
+    now: new Date(now),
   });
   return {
     userToken: session.token,

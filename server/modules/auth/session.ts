@@ -34,12 +34,20 @@ export interface NewSession {
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: number; ledgerSetId: number | null; year: number | null; ip: string; maxMs: number },
+  input: {
+    userId: number;
+    ledgerSetId: number | null;
+    year: number | null;
+    ip: string;
+    maxMs: number;
+    /** The server's clock (the one authentication judges idleness and expiry by). */
+    now?: Date;
+  },
 ): Promise<NewSession> {
   const token = randomToken();
   const signKey = randomKey();
   const decryptKey = randomKey();
-  const now = new Date();
+  const now = input.now ?? new Date();
   await db
     .insertInto('session')
     .values({

@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import { isCalendarDate } from '../../../src/core/rules/dates.ts';
+import { lastOpenableYear } from '../../../src/core/rules/ledger-years.ts';
 import { type CheckedEntry, checkEntries } from '../../../src/core/voucher/entries.ts';
 import type { VoucherSaveInput, VoucherTypeView, VoucherView } from '../../../src/core/voucher/types.ts';
 import { defaultVoucherType, restrictionMessage } from '../../../src/core/voucher/voucher-types.ts';
@@ -160,6 +161,13 @@ export async function saveVoucher(
   const opening = await openSave(trx, ledgerSetId, input, year, month);
   if (!opening.confirmed) throw refused('期初余额未确认，不能录入凭证');
   if (year < opening.start_year) throw refused(`凭证日期不能早于账套启用年度 ${opening.start_year} 年`);
+  const lastYear = lastOpenableYear(opening.start_year);
+  // A later date would be saved but never listed: the books open only these years.
+  if (year > lastYear) {
+    throw badRequest(
+      `凭证日期应在 ${opening.start_year}-01-01 到 ${lastYear}-12-31 之间（账套可用的会计年度）`,
+    );
+  }
   // An edit of a voucher someone deleted meanwhile must not bring it back as a new one.
   if (!opening.existing && opening.deleted) throw deletedVoucher();
   const existing = opening.existing ? await lockForUpdate(trx, actor, input.id, input) : null;

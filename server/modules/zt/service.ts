@@ -2,15 +2,10 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import type { LedgerSetSummary, Operator } from '../../../src/core/contracts/zt.ts';
+import { openableYears } from '../../../src/core/rules/ledger-years.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { seedLedgerChart } from '../chart/seed.ts';
-
-/** Years a ledger set can be opened in: its first year up to next year (for year-end work). */
-export function openableYears(startYear: number, now = new Date()): number[] {
-  const last = Math.max(startYear, now.getFullYear() + 1);
-  return Array.from({ length: last - startYear + 1 }, (_, i) => startYear + i);
-}
 
 export async function listLedgerSets(db: Kysely<Database>, userId: number): Promise<LedgerSetSummary[]> {
   const rows = await db

@@ -6,6 +6,7 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
 import { taskPanelContracts } from './task-panel';
@@ -22,6 +23,7 @@ export const allContracts = {
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,
   taskPanel: taskPanelContracts,
