@@ -1,6 +1,6 @@
 // Builds the Fastify app on an opened database. Tests call buildApp with an in-memory database;
 // main.ts adds listening, seeding and shutdown.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { listRoutes } from './lib/route-list.ts';
 import { serverModules } from './modules/index.ts';
@@ -16,8 +16,6 @@ export interface BuildOptions {
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   now?: () => number;
-  /** Sees every route as it is registered (tests enumerate the write routes with it). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -44,7 +42,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   listRoutes(app);
   const shell: AppShell = { served: false };
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(envelopePlugin, { shell });
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);

@@ -12,20 +12,14 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 6);
 /** Calls that end the caller's own session: fuzzing them would only test the login again. */
 const SKIPPED = new Set(['/api/auth/logOut']);
 
-const routes: string[] = [];
+let routes: string[] = [];
 let server: TestServer;
 let clients: TestClient[];
 beforeAll(async () => {
-  server = await startServer(
-    { demo: true },
-    {
-      onRoute: (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        if (methods.includes('POST') && route.url.startsWith('/api/') && !SKIPPED.has(route.url))
-          routes.push(route.url);
-      },
-    },
-  );
+  server = await startServer({ demo: true });
+  routes = server.app.routeList
+    .filter((r) => r.method === 'POST' && r.url.startsWith('/api/') && !SKIPPED.has(r.url))
+    .map((r) => r.url);
   const admin = await TestClient.login(server, 'admin', ADMIN_PASSWORD);
   const zhidan = await TestClient.login(server, 'zhidan', DEMO_PASSWORD);
   const zids = (await admin.get<{ zid: number; ztno: string }[]>('/api/zt/list')).body.data;

@@ -3,7 +3,7 @@
 // port. TestClient signs requests with node:crypto, independently of the browser client.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
@@ -42,8 +42,6 @@ async function freshDatabaseUrl(
 export interface StartOptions {
   /** Adds test-only routes before the server listens. */
   routes?: (app: FastifyInstance) => void;
-  /** Sees every route the app registers. */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function startServer(
@@ -81,7 +79,6 @@ export async function startServer(
     {
       logger: process.env.TEST_LOG ? { level: 'error' } : false,
       now: () => (clock.frozenAt ?? Date.now()) + clock.offsetMs,
-      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     },
   );
   options.routes?.(app);
