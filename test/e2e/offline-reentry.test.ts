@@ -211,7 +211,8 @@ describe('offline re-entry', () => {
     await page.keyboard.press('Control+s');
     await page.getByTestId('voucher-sync-pending').waitFor();
 
-    // Meanwhile the server session idled out (the usual case after a day in the field).
+    // Meanwhile the server session ran out (the usual case after a day in the field: past its
+    // 12-hour limit). Its idle time lives in the server's memory, so the limit is what moves here.
     const user = await e2e.server.handle.db
       .selectFrom('app_user')
       .select('id')
@@ -219,7 +220,7 @@ describe('offline re-entry', () => {
       .executeTakeFirstOrThrow();
     await e2e.server.handle.db
       .updateTable('session')
-      .set({ last_seen_at: new Date(Date.now() - 2 * 3_600_000) })
+      .set({ expires_at: new Date(Date.now() - 1_000) })
       .where('user_id', '=', user.id)
       .where('ended_at', 'is', null)
       .execute();
