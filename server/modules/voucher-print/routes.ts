@@ -3,23 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherPrintContracts as c } from '../../../src/core/contracts/voucher-print.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
+import { printSettingReaders } from '../../../src/core/permissions/readers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readPrintSetting, savePrintSetting } from './service.ts';
 
-/** Everyone who may open or print a voucher reads the names it prints with. */
-const readers = [
-  P.settings.voucherPrint,
-  P.voucher.entry,
-  P.voucher.modifyDelete,
-  P.voucher.audit,
-  P.voucher.post,
-  P.voucherQuery.continuousPrint,
-];
-
 export async function voucherPrintRoutes(app: FastifyInstance, { db }: AppContext) {
-  serve(app, c.read, { permission: readers, ledger: 'read' }, async ({ ledgerSetId }) =>
+  serve(app, c.read, { permission: printSettingReaders, ledger: 'read' }, async ({ ledgerSetId }) =>
     ok(await readPrintSetting(db, ledgerSetId)),
   );
 

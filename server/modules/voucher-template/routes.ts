@@ -6,16 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherTemplateContracts as c } from '../../../src/core/contracts/voucher-template.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
+import { summaryReaders, templateReaders } from '../../../src/core/permissions/readers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Guard } from '../../lib/route-config.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
 import { readQuickSetting, saveQuickSetting } from './quick-setting.ts';
 import { deleteRows, saveSummary, saveTemplate, toTemplateView } from './service.ts';
 
-const summaryKeys = [P.voucher.entry, P.settings.abstract];
-const templateKeys = [P.voucher.entry, P.settings.quickVoucherTemplate];
 const quickSettingKey = P.settings.quickVoucher;
 const quickReadKeys = [P.voucher.fundsQuickEntry, quickSettingKey];
 
@@ -30,10 +30,10 @@ async function uniqueAs<T>(message: string, run: () => Promise<T>): Promise<T> {
 }
 
 export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppContext) {
-  const read = (permission: typeof summaryKeys) => ({ permission, ledger: 'read' }) as const;
-  const write = (permission: typeof summaryKeys) => ({ permission, ledger: 'write' }) as const;
+  const read = (permission: Guard) => ({ permission, ledger: 'read' }) as const;
+  const write = (permission: Guard) => ({ permission, ledger: 'write' }) as const;
 
-  serve(app, c.summaries, read(summaryKeys), async ({ ledgerSetId }) => {
+  serve(app, c.summaries, read(summaryReaders), async ({ ledgerSetId }) => {
     const rows = await db
       .selectFrom('voucher_summary')
       .select(['id', 'text', 'sort', 'version'])
@@ -44,7 +44,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     return ok(rows);
   });
 
-  serve(app, c.saveSummary, write(summaryKeys), async ({ input: v, request, ledgerSetId }) =>
+  serve(app, c.saveSummary, write(summaryReaders), async ({ input: v, request, ledgerSetId }) =>
     uniqueAs(`常用摘要“${v.text}”已存在`, () =>
       app.write(request, async (trx) => {
         const row = await saveSummary(trx, ledgerSetId, {
@@ -58,13 +58,13 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     ),
   );
 
-  serve(app, c.deleteSummaries, write(summaryKeys), async ({ input, request, ledgerSetId }) =>
+  serve(app, c.deleteSummaries, write(summaryReaders), async ({ input, request, ledgerSetId }) =>
     app.write(request, async (trx) =>
       ok({ deleted: await deleteRows(trx, 'voucher_summary', ledgerSetId, input.ids) }, '已删除'),
     ),
   );
 
-  serve(app, c.templates, read(templateKeys), async ({ ledgerSetId }) => {
+  serve(app, c.templates, read(templateReaders), async ({ ledgerSetId }) => {
     const rows = await db
       .selectFrom('voucher_template')
       .select(['id', 'name', 'version', 'entries', 'updated_at'])
@@ -74,7 +74,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     return ok(rows.map(toTemplateView));
   });
 
-  serve(app, c.saveTemplate, write(templateKeys), async ({ input: v, request, session, ledgerSetId }) =>
+  serve(app, c.saveTemplate, write(templateReaders), async ({ input: v, request, session, ledgerSetId }) =>
     uniqueAs(`凭证模板“${v.name}”已存在`, () =>
       app.write(request, async (trx) => {
         const saved = await saveTemplate(trx, ledgerSetId, session.userId, {
@@ -88,7 +88,7 @@ export async function voucherTemplateRoutes(app: FastifyInstance, { db }: AppCon
     ),
   );
 
-  serve(app, c.deleteTemplates, write(templateKeys), async ({ input, request, ledgerSetId }) =>
+  serve(app, c.deleteTemplates, write(templateReaders), async ({ input, request, ledgerSetId }) =>
     app.write(request, async (trx) =>
       ok({ deleted: await deleteRows(trx, 'voucher_template', ledgerSetId, input.ids) }, '已删除'),
     ),

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Infer } from 'superstruct';
 import { voucherContracts as c, type VoucherSave } from '../../../src/core/contracts/voucher.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
+import { voucherReaders } from '../../../src/core/permissions/readers.ts';
 import type { EntryInput, VoucherBatchResult, VoucherStatus } from '../../../src/core/voucher/types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, refused } from '../../lib/errors.ts';
@@ -20,22 +21,6 @@ import { ReferenceCache } from './reference.ts';
 import { saveVoucher } from './save.ts';
 import { voucherTypes } from './types-service.ts';
 import { voucherView } from './views.ts';
-
-/** Whoever works with vouchers, and the books that open them, may read them. */
-const readers = [
-  P.voucher.entry,
-  P.voucher.modifyDelete,
-  P.voucher.audit,
-  P.voucher.post,
-  P.voucher.unpost,
-  P.voucher.closeMonth,
-  P.voucher.reopenMonth,
-  P.settings.voucherRenumber,
-  P.settings.voucherType,
-  P.voucherQuery.numbers,
-  P.voucherQuery.continuousPrint,
-  P.ledger.detail,
-];
 
 /**
  * A refusal raised by the database's own checks (a trigger or constraint) reaches the user as a
@@ -93,7 +78,7 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     mayEditOthers: session.permissions.has(P.voucher.modifyDelete),
     mayCreate: session.permissions.has(P.voucher.entry) || session.permissions.has(P.voucher.fundsQuickEntry),
   });
-  const read = { permission: readers, ledger: 'read' } as const;
+  const read = { permission: voucherReaders, ledger: 'read' } as const;
   const write = (permission: Guard) => ({ permission, ledger: 'write' }) as const;
 
   serve(

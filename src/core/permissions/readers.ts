@@ -1,7 +1,6 @@
-// Who may read the voucher module's reference data, as the server guards it
-// (server/modules/voucher/routes.ts readers, server/modules/voucher-template/routes.ts,
-// server/modules/voucher-print/routes.ts): the client asks only for what its user may read, so a
-// normal session has no refused calls.
+// Who may read the voucher module's reference data: the server guards those reads with these lists
+// (voucher, voucher-template and voucher-print routes) and the client asks only for what its user
+// may read, so a normal session has no refused calls.
 import { P } from './keys';
 
 /** GET /api/voucher/types (and the other voucher reads): whoever works with vouchers or opens them. */

@@ -1,20 +1,8 @@
-// Files in and out of the browser for the Excel template and import: a download saved under the
-// server's name, and an upload read as base64 (the import API takes it in a signed JSON body).
+// Files into the browser for the Excel imports: an upload read as base64 (the import API takes it in
+// a signed JSON body). Downloads are saved with src/ui/save-blob.ts.
 
 /** The server refuses larger files (server/modules/opening/xlsx.ts MAX_FILE_BYTES). */
 export const MAX_IMPORT_BYTES = 700_000;
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Why this file cannot be imported, or null. */
 export function importFileProblem(file: { name: string; size: number }): string | null {

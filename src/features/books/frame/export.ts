@@ -1,6 +1,8 @@
 // 导出 Excel: exceljs is about a megabyte, so it is imported here, inside the action, and never
 // reaches the first load of the app (Vite makes it its own chunk, precached for offline use).
+
 import type { Workbook } from 'exceljs';
+import { saveBlob } from '../../../ui/save-blob';
 import { exportFileName, type ReportSheet } from './sheet';
 import { fillWorkbook } from './xlsx';
 
@@ -20,21 +22,9 @@ export async function workbookBytes(sheet: ReportSheet): Promise<ArrayBuffer> {
   return (await book.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function exportXlsx(sheet: ReportSheet): Promise<string> {
   const bytes = await workbookBytes(sheet);
   const name = exportFileName(sheet);
-  saveFile(new Blob([bytes], { type: XLSX_TYPE }), name);
+  saveBlob(new Blob([bytes], { type: XLSX_TYPE }), name);
   return name;
 }
