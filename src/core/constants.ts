@@ -67,7 +67,10 @@ export const SIDEBAR_WIDTH_EXPANDED = 220;
 /** Above every dialog, so an attachment opened from a dialog is not hidden behind it. */
 export const IMAGE_VIEWER_Z_INDEX = 4000;
 
-/** Editable table cell limits (spec 000 §5); 13 digits stay below the 1e15 uppercase limit. */
+/**
+ * Editable table cell limits (spec 000 §5): text cells take 40 characters, number cells 13 digits
+ * before the point (sign, point and decimals aside), so one cell stays below the 1e15 uppercase limit.
+ */
 export const TEXT_CELL_MAX_LENGTH = 40;
 export const NUMERIC_CELL_MAX_LENGTH = 13;
 

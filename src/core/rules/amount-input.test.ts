@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CELL_TEXT_LENGTH,
   cleanAmountCell,
   normalizeFullWidthNumber,
   sanitizeAmountInput,
@@ -107,12 +106,13 @@ describe('normalizeFullWidthNumber', () => {
   });
 });
 
-describe('cleanAmountCell (spec 000 §5: number cells 13, text cells 40)', () => {
+describe('cleanAmountCell (spec 000 §5: number cells 13 integer digits)', () => {
   it('keeps up to 13 integer digits and refuses the 14th', () => {
     expect(cleanAmountCell('1234567890123.45')).toBe('1234567890123.45');
     expect(cleanAmountCell('-1234567890123')).toBe('-1234567890123');
     expect(cleanAmountCell('12345678901234')).toBeNull();
     expect(cleanAmountCell('.5')).toBe('0.5');
-    expect(CELL_TEXT_LENGTH).toBe(40);
+    expect(cleanAmountCell('1,234.567')).toBe('1234.56');
+    expect(cleanAmountCell('--12..5')).toBe('-12.5');
   });
 });

@@ -1,7 +1,7 @@
 // Keystroke-time cleaning of an amount box (spec 000 §5): it keeps what may still become a valid
 // amount ("-", "12." stay), so it never rounds or formats; money.ts parses the finished text.
 
-import { AMOUNT_DECIMALS } from '../constants';
+import { AMOUNT_DECIMALS, NUMERIC_CELL_MAX_LENGTH } from '../constants';
 
 export interface AmountInputOptions {
   /** A leading minus is kept (default true); off for boxes where a negative makes no sense. */
@@ -50,10 +50,6 @@ export function sanitizeAmountInput(raw: string, options: AmountInputOptions = {
   return negative ? `-${body}` : body;
 }
 
-/** Spec 000 §5 editable tables: a number cell takes at most 13 integer digits, a text cell 40 characters. */
-export const CELL_INTEGER_DIGITS = 13;
-export const CELL_TEXT_LENGTH = 40;
-
 /**
  * A keystroke in an amount cell of an editable table: the cleaned text, or null when it must be
  * refused because the integer part would pass 13 digits (below the 1e15 uppercase limit).
@@ -61,5 +57,5 @@ export const CELL_TEXT_LENGTH = 40;
 export function cleanAmountCell(raw: string): string | null {
   const clean = sanitizeAmountInput(raw);
   const integer = clean.replace('-', '').split('.')[0] ?? '';
-  return integer.length > CELL_INTEGER_DIGITS ? null : clean;
+  return integer.length > NUMERIC_CELL_MAX_LENGTH ? null : clean;
 }

@@ -9,6 +9,10 @@ export { auxKeyOf, parseAuxKey } from '../subjects/aux-key';
 
 export const MIN_ENTRIES = 2;
 export const MAX_ENTRIES = 500;
+/**
+ * What a stored summary may hold. Typing in the entry grid stops at the spec's text-cell limit
+ * (TEXT_CELL_MAX_LENGTH, 40); a saved summary may be longer because 常用摘要 and templates fill it.
+ */
 export const SUMMARY_MAX_LENGTH = 200;
 
 /** What the rules need to know of a subject (the chart's row; the client has it cached). */

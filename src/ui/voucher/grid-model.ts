@@ -12,7 +12,6 @@ import {
   toChineseUppercase,
   tryParseMoney,
 } from '../../core/money';
-import { sanitizeAmountInput } from '../../core/rules/amount-input';
 import type { EntryInput } from '../../core/voucher/types';
 import type { AuxChoice } from '../pickers/picker-rules';
 
@@ -230,18 +229,6 @@ export function swapSide(lines: readonly EntryLine[], at: number): EntryLine[] {
   return updateLine(lines, at, { debit: line.credit, credit: line.debit, side: line.side === 1 ? 2 : 1 });
 }
 
-const INTEGER_DIGITS = 13;
-
-/**
- * Keystroke cleaning of an amount cell (spec 000 §5): digits, one dot, two decimals, one leading
- * minus; at most 13 integer digits (spec 000 §5 cell limit, below the 1e15 uppercase limit).
- * Returns null when the keystroke must be refused (too long).
- */
-export function cleanAmount(raw: string): string | null {
-  const clean = sanitizeAmountInput(raw);
-  const integer = clean.replace('-', '').split('.')[0] ?? '';
-  return integer.length > INTEGER_DIGITS ? null : clean;
-}
 
 /**
  * Where Enter goes from `pos`: summary → subject → the amount already typed, or else the side that

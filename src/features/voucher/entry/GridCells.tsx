@@ -3,7 +3,9 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { abs, formatMoney, tryParseMoney } from '../../../core/money';
 import { useSelectOnEdit } from '../../../ui/pickers/use-select-on-edit';
-import { cleanAmount, type EntryLine } from '../../../ui/voucher/grid-model';
+import { cleanAmountCell } from '../../../core/rules/amount-input';
+import type { EntryLine } from '../../../ui/voucher/grid-model';
+import { useOverflowAlert } from '../../../ui/voucher/use-overflow-alert';
 import { useVoucherTotals } from './use-voucher-totals';
 import classes from './voucher-entry.module.css';
 
@@ -49,7 +51,7 @@ export function AmountCell({
       value={shown}
       readOnly={readOnly}
       onChange={(e) => {
-        const clean = cleanAmount(e.currentTarget.value);
+        const clean = cleanAmountCell(e.currentTarget.value);
         if (clean !== null) onChange(clean);
       }}
       onKeyDown={onKeyDown}
@@ -145,6 +147,7 @@ export function GridHead() {
 /** 合计: the 大写 total (or why it cannot be written), the difference while unbalanced, the sums. */
 export function GridTotals({ lines }: { lines: readonly EntryLine[] }) {
   const { totals, upper } = useVoucherTotals(lines);
+  useOverflowAlert(upper.error);
   return (
     <tfoot>
       <tr>

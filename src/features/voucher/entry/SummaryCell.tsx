@@ -3,7 +3,7 @@
 // with nothing picked keeps the text as typed.
 import { Popover } from '@mantine/core';
 import { type KeyboardEvent, type Ref, useState } from 'react';
-import { SUMMARY_MAX_LENGTH } from '../../../core/voucher';
+import { TEXT_CELL_MAX_LENGTH } from '../../../core/constants';
 import pickerClasses from '../../../ui/pickers/pickers.module.css';
 import classes from './voucher-entry.module.css';
 
@@ -72,7 +72,7 @@ export function SummaryCell(props: SummaryCellProps) {
           className={classes.cell}
           aria-label={label}
           value={value}
-          maxLength={SUMMARY_MAX_LENGTH}
+          maxLength={TEXT_CELL_MAX_LENGTH}
           placeholder={suggestion}
           title={value || undefined}
           readOnly={readOnly}

@@ -92,6 +92,8 @@ describe('凭证录入', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('voucher-number-provisional').textContent).toBe('0005（预计）');
     expect(screen.getByTestId('voucher-preparer').textContent).toBe('张制单');
 
+    // Spec 000 §5: a text cell of an editable table takes at most 40 characters.
+    expect(cell('第1行摘要').maxLength).toBe(40);
     act(() => cell('第1行摘要').focus());
     type('支付培训费', 'Enter');
     expect(focused()).toBe(cell('第1行科目'));

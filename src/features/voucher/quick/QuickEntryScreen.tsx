@@ -21,7 +21,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
-import { cleanAmount } from '../../../ui/voucher/grid-model';
+import { cleanAmountCell } from '../../../core/rules/amount-input';
 import {
   checkForSave,
   linesFromTemplate,
@@ -268,7 +268,7 @@ export function QuickEntryScreen(_props: ScreenProps) {
                   value={amount}
                   error={problem !== null}
                   onChange={(e) => {
-                    const next = cleanAmount(e.currentTarget.value);
+                    const next = cleanAmountCell(e.currentTarget.value);
                     if (next !== null) setAmount(next);
                   }}
                   onKeyDown={(e) => {

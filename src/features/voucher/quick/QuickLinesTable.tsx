@@ -3,6 +3,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../core/money';
 import { amountOf, type EntryLine, totalsOf, uppercaseOf } from '../../../ui/voucher/grid-model';
+import { useOverflowAlert } from '../../../ui/voucher/use-overflow-alert';
 
 const money = (text: string) => {
   const value = amountOf(text);
@@ -24,6 +25,7 @@ function subjectText(line: EntryLine): string {
 export function QuickLinesTable({ lines }: { lines: readonly EntryLine[] }) {
   const totals = totalsOf(lines);
   const upper = uppercaseOf(totals.debit);
+  useOverflowAlert(upper.error);
   return (
     <Table
       withTableBorder
