@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cleanAmountCell,
-  normalizeFullWidthNumber,
-  sanitizeAmountInput,
-} from './amount-input';
+import { cleanAmountCell, normalizeFullWidthNumber, sanitizeAmountInput } from './amount-input';
 
 describe('sanitizeAmountInput', () => {
   it.each([

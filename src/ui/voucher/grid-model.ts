@@ -229,7 +229,6 @@ export function swapSide(lines: readonly EntryLine[], at: number): EntryLine[] {
   return updateLine(lines, at, { debit: line.credit, credit: line.debit, side: line.side === 1 ? 2 : 1 });
 }
 
-
 /**
  * Where Enter goes from `pos`: summary → subject → the amount already typed, or else the side that
  * balances the voucher so far → (a filled debit ends the line) credit → next line's summary. Past

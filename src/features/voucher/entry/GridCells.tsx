@@ -2,8 +2,8 @@
 // rules), reporting keys it does not use to the grid, which owns where the cursor goes.
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { abs, formatMoney, tryParseMoney } from '../../../core/money';
-import { useSelectOnEdit } from '../../../ui/pickers/use-select-on-edit';
 import { cleanAmountCell } from '../../../core/rules/amount-input';
+import { useSelectOnEdit } from '../../../ui/pickers/use-select-on-edit';
 import type { EntryLine } from '../../../ui/voucher/grid-model';
 import { useOverflowAlert } from '../../../ui/voucher/use-overflow-alert';
 import { useVoucherTotals } from './use-voucher-totals';

@@ -25,7 +25,10 @@ describe('合计 of the entry grid', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // 100 lines of 9,999,999,999,999.99 and one more: 1,000,000,000,000,000.00 and up.
-    const over = [...Array.from({ length: 100 }, (_, i) => line(`l${i}`, '9999999999999.99')), line('x', '1')];
+    const over = [
+      ...Array.from({ length: 100 }, (_, i) => line(`l${i}`, '9999999999999.99')),
+      line('x', '1'),
+    ];
     view.rerender(table(over));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('超出最大处理数字');

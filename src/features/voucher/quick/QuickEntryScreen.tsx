@@ -5,6 +5,7 @@
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { cleanAmountCell } from '../../../core/rules/amount-input';
 import { toCalendarDate } from '../../../core/rules/dates';
 import { capIntegerInput } from '../../../core/rules/integer-input';
 import { defaultVoucherType } from '../../../core/voucher';
@@ -21,7 +22,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
-import { cleanAmountCell } from '../../../core/rules/amount-input';
 import {
   checkForSave,
   linesFromTemplate,
