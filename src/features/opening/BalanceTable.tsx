@@ -6,8 +6,9 @@ import { type KeyboardEvent, useRef } from 'react';
 import type { BreakdownKind, OpeningRow } from '../../core/contracts/opening';
 import { formatMoney, type Money } from '../../core/money';
 import type { TrialBalance } from '../../core/subjects/trial-balance';
-import { AmountCell, AmountText } from '../../ui/init/AmountCell';
-import { navMoveOf, nextCell } from '../../ui/init/grid-nav';
+import { AmountCell, plainAmount } from '../../ui/grid/AmountCell';
+import { navMoveOf, nextCell } from '../../ui/grid/grid-nav';
+import { AmountText } from '../../ui/init/AmountText';
 import classes from '../../ui/init/init.module.css';
 import type { Edits, GridRow } from './balance-grid';
 import { TrialSummary } from './TrialSummary';
@@ -129,8 +130,8 @@ export function BalanceTable({ rows, edits, trial, height, onText, onBreakdown }
                 <td className={classes.cell}>
                   {row.editable ? (
                     <AmountCell
-                      amount={row.amount}
-                      text={edits.get(s.code)}
+                      value={edits.get(s.code) ?? plainAmount(row.amount)}
+                      className={classes.amountInput}
                       error={row.error}
                       changed={row.changed}
                       label={`${s.code} ${s.codeName} 期初余额`}

@@ -6,8 +6,9 @@ import { type KeyboardEvent, useRef } from 'react';
 import type { BreakdownKind, BreakdownView } from '../../core/contracts/opening';
 import { formatMoney, type Money } from '../../core/money';
 import { readAmount } from '../../core/subjects/balance-rows';
-import { AmountCell, AmountText } from '../../ui/init/AmountCell';
-import { navMoveOf } from '../../ui/init/grid-nav';
+import { AmountCell } from '../../ui/grid/AmountCell';
+import { navMoveOf } from '../../ui/grid/grid-nav';
+import { AmountText } from '../../ui/init/AmountText';
 import classes from '../../ui/init/init.module.css';
 import { type BreakdownCheck, type DraftRow, differenceNote, newDraftRow } from './breakdown';
 
@@ -151,8 +152,8 @@ export function BreakdownEditor(props: BreakdownEditorProps) {
                     <AmountText amount={amountOf(row.amount)} />
                   ) : (
                     <AmountCell
-                      amount={amountOf(row.amount)}
-                      text={row.amount}
+                      value={row.amount}
+                      className={classes.amountInput}
                       error={readAmount(row.amount).ok ? null : '不是有效金额'}
                       label={`第${index + 1}行 期初余额`}
                       inputRef={(el) => {

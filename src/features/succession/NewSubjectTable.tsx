@@ -6,8 +6,9 @@ import { ActionIcon, Checkbox, Pill, Text, UnstyledButton } from '@mantine/core'
 import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { OldSubjectView } from '../../core/contracts/succession';
 import { formatMoney } from '../../core/money';
-import { AmountCell, AmountText } from '../../ui/init/AmountCell';
-import { navMoveOf, nextCell } from '../../ui/init/grid-nav';
+import { AmountCell, plainAmount } from '../../ui/grid/AmountCell';
+import { navMoveOf, nextCell } from '../../ui/grid/grid-nav';
+import { AmountText } from '../../ui/init/AmountText';
 import classes from '../../ui/init/init.module.css';
 import { type AddedSubject, SubSubjectAdder } from './SubSubjectAdder';
 import { scrollStyle } from './scroll-style';
@@ -154,8 +155,8 @@ export function NewSubjectTable(props: NewSubjectTableProps) {
                     <td className={classes.cell}>
                       {s.isLeaf && editable ? (
                         <AmountCell
-                          amount={row.amount}
-                          text={edits.get(s.code)}
+                          value={edits.get(s.code) ?? plainAmount(row.amount)}
+                          className={classes.amountInput}
                           error={row.error}
                           changed={row.changed}
                           label={`${s.code} ${s.codeName} 承接金额`}

@@ -3,7 +3,8 @@
 // that nobody takes over yet are highlighted. Balances can be keyed in while the take-over is open.
 import { Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '../../core/money';
-import { AmountCell, AmountText } from '../../ui/init/AmountCell';
+import { AmountCell, plainAmount } from '../../ui/grid/AmountCell';
+import { AmountText } from '../../ui/init/AmountText';
 import classes from '../../ui/init/init.module.css';
 import { scrollStyle } from './scroll-style';
 import own from './succession.module.css';
@@ -63,8 +64,8 @@ export function OldSubjectTable({ old, edits, takenBy, editable, height, onText 
                   <td className={classes.cell}>
                     {s.isLeaf && editable ? (
                       <AmountCell
-                        amount={row.amount}
-                        text={edits.get(s.code)}
+                        value={edits.get(s.code) ?? plainAmount(row.amount)}
+                        className={classes.amountInput}
                         error={row.error}
                         changed={row.changed}
                         label={`旧科目 ${s.code} ${s.codeName} 年末余额`}

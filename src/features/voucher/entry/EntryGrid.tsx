@@ -7,6 +7,7 @@
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { unusualSideWarning } from '../../../core/rules/entry-side';
 import type { SubjectRow } from '../../../local/subjects';
+import { AmountCell } from '../../../ui/grid/AmountCell';
 import {
   type AuxChoice,
   AuxiliaryItemPicker,
@@ -31,7 +32,7 @@ import {
   updateLine,
   verticalCell,
 } from '../../../ui/voucher/grid-model';
-import { AmountCell, GridHead, GridTotals, PickCell } from './GridCells';
+import { GridHead, GridTotals, PickCell } from './GridCells';
 import { SummaryCell } from './SummaryCell';
 import classes from './voucher-entry.module.css';
 
@@ -337,8 +338,9 @@ export function EntryGrid(props: EntryGridProps) {
                         inputRef={register(line.id, col)}
                         label={`第${n}行${col === 'debit' ? '借方' : '贷方'}金额`}
                         value={line[col]}
+                        className={`${classes.cell} ${classes.amount}`}
                         readOnly={readOnly}
-                        onChange={(value) => {
+                        onText={(value) => {
                           const other = col === 'debit' ? 'credit' : 'debit';
                           // One side only: typing here empties the other side of the line.
                           const patch =

@@ -1,69 +1,13 @@
 // The grid's editable cells. Each is a bare input filling its table cell (the table draws the
 // rules), reporting keys it does not use to the grid, which owns where the cursor goes.
-import { type KeyboardEvent, type Ref, useState } from 'react';
-import { abs, formatMoney, tryParseMoney } from '../../../core/money';
-import { cleanAmountCell } from '../../../core/rules/amount-input';
-import { useSelectOnEdit } from '../../../ui/pickers/use-select-on-edit';
+import type { KeyboardEvent, Ref } from 'react';
+import { abs, formatMoney } from '../../../core/money';
 import type { EntryLine } from '../../../ui/voucher/grid-model';
 import { useOverflowAlert } from '../../../ui/voucher/use-overflow-alert';
 import { useVoucherTotals } from './use-voucher-totals';
 import classes from './voucher-entry.module.css';
 
 type KeyHandler = (event: KeyboardEvent<HTMLElement>) => void;
-
-/** The text an amount cell shows when not being edited: "1,234.50", blank for zero or empty. */
-export function displayAmount(text: string): string {
-  if (text.trim() === '' || text === '-') return '';
-  const money = tryParseMoney(text);
-  return money === null ? text : formatMoney(money, { blankZero: true });
-}
-
-export interface AmountCellProps {
-  value: string;
-  onChange(value: string): void;
-  onKeyDown: KeyHandler;
-  onFocus(): void;
-  inputRef: Ref<HTMLInputElement>;
-  label: string;
-  readOnly?: boolean;
-}
-
-export function AmountCell({
-  value,
-  onChange,
-  onKeyDown,
-  onFocus,
-  inputRef,
-  label,
-  readOnly,
-}: AmountCellProps) {
-  const [editing, setEditing] = useState(false);
-  const ref = useSelectOnEdit(editing, inputRef);
-  const shown = editing ? value : displayAmount(value);
-  const negative = value.trim().startsWith('-');
-  return (
-    <input
-      ref={ref}
-      className={`${classes.cell} ${classes.amount} ${negative ? classes.negative : ''}`}
-      aria-label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      value={shown}
-      readOnly={readOnly}
-      onChange={(e) => {
-        const clean = cleanAmountCell(e.currentTarget.value);
-        if (clean !== null) onChange(clean);
-      }}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        e.currentTarget.select();
-        setEditing(true);
-        onFocus();
-      }}
-      onBlur={() => setEditing(false)}
-    />
-  );
-}
 
 export interface PickCellProps {
   text: string;
