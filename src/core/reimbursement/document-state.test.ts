@@ -11,7 +11,7 @@ import {
   submit,
   withdraw,
 } from './document-state';
-import { by, definitions, expenseProcess, money, users } from './fixtures.test-helper';
+import { by, definitions, expenseProcess, money, users } from './fixtures.test-util';
 import { positionLabel } from './history';
 
 /** The document after an action that must succeed. */

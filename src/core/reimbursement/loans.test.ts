@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money } from './fixtures.test-helper';
+import { money } from './fixtures.test-util';
 import type { DocumentStatus } from './history';
 import {
   addLoan,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitions, expenseProcess, money, users, womenExpenseProcess } from './fixtures.test-helper';
+import { definitions, expenseProcess, money, users, womenExpenseProcess } from './fixtures.test-util';
 import { checkDefinition, matchesStep, type ProcessDefinition, resolveProcess } from './process';
 
 const keysOf = (result: ReturnType<typeof resolveProcess>) =>

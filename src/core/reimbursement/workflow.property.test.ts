@@ -17,7 +17,7 @@ import {
   submit,
   withdraw,
 } from './document-state';
-import { definitions, users } from './fixtures.test-helper';
+import { definitions, users } from './fixtures.test-util';
 import {
   addLoan,
   borrowerOutstanding,
