@@ -5,3 +5,4 @@ export * from './history';
 export * from './loans';
 export * from './process';
 export * from './types';
+export * from './travel';
