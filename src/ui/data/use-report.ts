@@ -4,6 +4,7 @@
 import { type ApiClient, type CallOptions, isApiError } from '../../api';
 import type { AnswerOf, AnyContract, RequestOf } from '../../core/contracts/contract';
 import { type RemoteFirst, useRemoteFirst } from '../../local';
+import { reportAnswerPrefix } from '../../local/answer-eviction';
 import { useServices, useSession } from '../services';
 import { reportCacheKey } from './cache-key';
 
@@ -24,7 +25,7 @@ export function useReportKey(contract: AnyContract, input: object | null): strin
   const ledgerSet = useLedgerSetTag();
   return input
     ? reportCacheKey(ledgerSet, contract.path, input)
-    : `books:${ledgerSet}:${contract.path}:idle`;
+    : `${reportAnswerPrefix}${ledgerSet}:${contract.path}:idle`;
 }
 
 /**
