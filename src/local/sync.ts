@@ -1,8 +1,10 @@
 // What the shell calls around a session: startLocalSync after login (and after 切换账套), then
 // resumeLocalSync after a re-login, stopLocalSync at logout. It opens the user's database, asks for
-// persistent storage, pulls reference data, keeps it fresh, and runs the outbox replayer.
+// persistent storage, pulls reference data, keeps it fresh, runs the outbox replayer and holds the
+// saved report answers within their age and size limits (answer-eviction.ts).
 import type { ApiClient } from '../api/client';
 import type { Clock } from '../api/clock';
+import { startAnswerEviction } from './answer-eviction';
 import { closeLocalDb, type LocalDb, type LocalDbOptions, localDbName, openLocalDb } from './db';
 import { isOnline } from './outbox';
 import {
@@ -89,6 +91,8 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
     ...options.replayer,
   });
   replayer.start();
+  // Kept report answers past their age or over the size cap go, soon after start and after saves.
+  const eviction = startAnswerEviction(db);
 
   const staleMs = options.staleMs ?? defaultStaleMs;
   const refresh = (force = false): Promise<PullReport[]> => {
@@ -116,6 +120,7 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   const timer = setInterval(onWake, options.checkEveryMs ?? 60_000);
   (timer as { unref?: () => void }).unref?.();
   const detach = () => {
+    eviction.stop();
     clearInterval(timer);
     g.window?.removeEventListener('online', onWake);
     g.document?.removeEventListener('visibilitychange', onVisible);

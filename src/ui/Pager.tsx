@@ -1,6 +1,7 @@
 // The one pager of the lists (spec 000 §9: 20 rows a page by default, 20/30/40/50 to choose).
 // Lists paged by the server's keyset cursor can only step to pages whose cursor they know (the
-// first, the ones seen, the next one), so `canGo` says which page numbers may be offered.
+// first, the ones seen, the next one), so `canGo` says which page numbers may be offered. A list
+// that cannot count its rows cheaply (the detail books) passes total null until its last page.
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 
 export const PAGE_SIZES = [20, 30, 40, 50] as const;
@@ -10,8 +11,8 @@ export interface PagerProps {
   /** 1-based. */
   page: number;
   pageSize: number;
-  /** Every row the query matches (all pages). */
-  total: number;
+  /** Every row the query matches (all pages); null when not known (no 共 N 条, no last page). */
+  total: number | null;
   onPage(page: number): void;
   onPageSize(size: number): void;
   /** Whether `page` can be shown now (default: any page from 1 to the last). */
@@ -35,17 +36,19 @@ export function Pager({
   disabled = false,
   label = '分页',
 }: PagerProps) {
-  const pages = pageCount(total, pageSize);
+  const pages = total === null ? null : pageCount(total, pageSize);
   const allowed = (target: number) =>
-    !disabled && target >= 1 && target <= pages && target !== page && canGo(target);
+    !disabled && target >= 1 && (pages === null || target <= pages) && target !== page && canGo(target);
   const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
     ? PAGE_SIZES
     : [...PAGE_SIZES, pageSize];
   return (
     <Group gap={6} wrap="nowrap" role="navigation" aria-label={label} data-testid="pager">
-      <Text size="xs" c="dimmed" data-testid="pager-total">
-        共 {total.toLocaleString('zh-CN')} 条
-      </Text>
+      {total !== null && (
+        <Text size="xs" c="dimmed" data-testid="pager-total">
+          共 {total.toLocaleString('zh-CN')} 条
+        </Text>
+      )}
       <NativeSelect
         size="xs"
         aria-label="每页条数"
@@ -67,7 +70,7 @@ export function Pager({
         上一页
       </Button>
       <Text size="xs" data-testid="pager-page" style={{ whiteSpace: 'nowrap' }}>
-        第 {page} / {pages} 页
+        {pages === null ? `第 ${page} 页` : `第 ${page} / ${pages} 页`}
       </Text>
       <Button
         size="compact-xs"

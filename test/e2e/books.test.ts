@@ -155,9 +155,11 @@ describe('books', () => {
     expect(lineCells).toContain('提取备用金');
     expect(lineCells).toContain('2,000.00');
     expect(lineCells).toContain('3,246,720.00');
-    expect(
-      await page.getByTestId('detail-ledger-screen').getByTestId('report-count').textContent(),
-    ).toContain('共 2 笔凭证分录');
+    const detail = page.getByTestId('detail-ledger-screen');
+    expect(await detail.getByTestId('report-count').textContent()).toBe('本页 2 笔凭证分录');
+    // One page (20 a page): the pager knows the total and the last page.
+    expect(await detail.getByTestId('pager-total').textContent()).toBe('共 2 条');
+    expect(await detail.getByTestId('pager-page').textContent()).toBe('第 1 / 1 页');
     await shot('detail');
 
     await line.click();
@@ -399,5 +401,55 @@ describe('books', () => {
     expect(await sheets.count()).toBe(3);
     expect(await sheets.first().textContent()).toContain('记 字第 0001 号');
     await page.locator('#printed-copy').screenshot({ path: join(dir, 'books-continuous-print-sheets.png') });
+  });
+
+  it('明细账 pages 20 lines at a time, carries the balance over, and exports the whole book', async () => {
+    // 22 more credits of 10.00 to 经费集中户 on day 1: with 记-0001 there, page 1 holds 20 lines
+    // (记-0001, 记-0004 … 记-0022) and page 2 the other four.
+    const zhidan = await apiLogin('zhidan');
+    const ids: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      const body = voucherBody(1, `工会小组活动费 ${i + 1}`, [
+        ['50502', '10.00', ''],
+        ['10201', '', '10.00'],
+      ]);
+      const answer = await zhidan.post<VoucherView>('/api/voucher/save', body);
+      expect(answer.body.success, answer.body.message).toBe(true);
+      ids.push(answer.body.data.id);
+    }
+    await (await apiLogin('shenhe')).post('/api/voucher/audit', { ids });
+    const posted = await (await apiLogin('jizhang')).post<{ done: string[] }>('/api/voucher/post', { ids });
+    expect(posted.body.data.done).toHaveLength(22);
+
+    await open(`${paths.detail}?code=10201`, 'detail-ledger-screen');
+    const detail = page.getByTestId('detail-ledger-screen');
+    await detail.getByTestId(`report-row-过次页:${month}`).waitFor();
+    expect(await detail.getByTestId('report-count').textContent()).toBe('本页 20 笔凭证分录');
+    expect(await detail.getByTestId('pager-page').textContent()).toBe('第 1 页');
+    // 3,250,000.00 less 1,280.00 and 19 × 10.00.
+    expect(await cells(`report-row-过次页:${month}`)).toContain('3,248,530.00');
+    await shot('detail-page-1');
+
+    await detail.getByRole('button', { name: '下一页' }).click();
+    await detail.getByTestId(`report-row-承前页:${month}`).waitFor();
+    expect(await cells(`report-row-承前页:${month}`)).toContain('3,248,530.00');
+    expect(await detail.getByTestId('pager-total').textContent()).toBe('共 24 条');
+    expect(await detail.getByTestId('pager-page').textContent()).toBe('第 2 / 2 页');
+    expect(await detail.getByTestId('report-count').textContent()).toBe('本页 4 笔凭证分录');
+    await shot('detail-page-2');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出Excel' }).click();
+    const target = join(dir, 'books-detail.xlsx');
+    await (await download).saveAs(target);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(target);
+    const words = (book.worksheets[0]?.getColumn(2).values ?? []).filter(
+      (v) => typeof v === 'string' && v.startsWith('记-'),
+    );
+    // Every line of the book, not the shown page; no 承前页/过次页 in a file without pages.
+    expect(words).toHaveLength(24);
+    const texts = JSON.stringify(book.worksheets[0]?.getSheetValues());
+    expect(texts).not.toContain('承前页');
   });
 });

@@ -1,16 +1,19 @@
-// A detail book in the report frame: keyset pages from the server (加载更多 fetches the next one,
-// and scrolling to the end does too), a voucher line opens the voucher read-only.
-import { Button } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+// A detail book in the report frame, a page at a time with the shared pager (keyset pages from the
+// server, 承前页/过次页 carrying the balance between them); 导出Excel and 打印 take the whole book.
+// A voucher line opens the voucher read-only.
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { AnswerOf, RequestOf } from '../../core/contracts/contract';
-import { type PagedContract, usePagedReport } from '../../ui/data/use-report';
+import type { BookRow } from '../../core/contracts/ledger-answers';
+import { type PagedContract, usePagedReport } from '../../ui/data/use-paged-report';
+import { Pager } from '../../ui/Pager';
 import { VoucherViewDialog } from '../../ui/voucher/VoucherViewDialog';
 import { ReportFrame } from './frame/ReportFrame';
 import type { ReportSheet } from './frame/sheet';
 import type { VoucherLink } from './sheets/books';
+import { withCarried } from './sheets/carried';
 
 /** A detail book's call: its pages' rows are book rows (kind 'line' for voucher lines). */
-type BookContract = PagedContract & { readonly answer?: { rows: { kind: string }[] } };
+type BookContract = PagedContract & { readonly answer?: { rows: BookRow[] } };
 
 export interface PagedBookProps<C extends BookContract> {
   title: string;
@@ -19,11 +22,14 @@ export interface PagedBookProps<C extends BookContract> {
   query: RequestOf<C> | null;
   problem?: string | null;
   filters: ReactNode;
-  /** The sheet of what is loaded so far. */
+  /** The sheet of an answer: one page on screen, every row for export and print. */
   toSheet(data: AnswerOf<C>): ReportSheet<VoucherLink>;
   status?: (data: AnswerOf<C>) => ReactNode;
   testId?: string;
 }
+
+/** The server's page size counts voucher lines, not the day, month and year rows among them. */
+const linesOf = (rows: readonly BookRow[]) => rows.filter((r) => r.kind === 'line').length;
 
 export function PagedBook<C extends BookContract>({
   title,
@@ -35,24 +41,18 @@ export function PagedBook<C extends BookContract>({
   status,
   testId,
 }: PagedBookProps<C>) {
-  const book = usePagedReport(contract, problem ? null : query);
+  const book = usePagedReport(contract, problem ? null : query, (rows) =>
+    linesOf(rows as readonly BookRow[]),
+  );
   const [viewing, setViewing] = useState<string | null>(null);
-  const { data } = book;
-  const sheet = useMemo(() => (data ? toSheet(data) : null), [data, toSheet]);
-  const lines = (book.rows as readonly { kind: string }[]).filter((r) => r.kind === 'line').length;
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  const { hasMore, loadingMore, loadMore } = book;
-
-  // Infinite scroll: the next page loads when the end of the table comes into view.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !loadingMore) loadMore();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore, loadMore]);
+  const { data, hasNext, readAll } = book;
+  const rows = book.rows as readonly BookRow[];
+  const sheet = useMemo(() => {
+    if (!data) return null;
+    const whole = toSheet(data);
+    return { ...whole, rows: withCarried(whole.rows, rows, hasNext) };
+  }, [data, rows, hasNext, toSheet]);
+  const wholeSheet = useCallback(async () => toSheet(await readAll()), [readAll, toSheet]);
 
   return (
     <>
@@ -67,18 +67,20 @@ export function PagedBook<C extends BookContract>({
         hint="单击分录行查看凭证"
         openLabel={(row) => `查看凭证 ${row.link?.voucherWord ?? ''}`}
         status={data && status?.(data)}
-        footer={`共 ${lines} 笔凭证分录${hasMore ? '（还有更多）' : ''}`}
+        footer={`本页 ${linesOf(rows)} 笔凭证分录`}
         footerEnd={
-          <>
-            {book.moreError && <span style={{ color: '#c92a2a' }}>{book.moreError}</span>}
-            {hasMore && (
-              <Button size="compact-xs" variant="light" loading={loadingMore} onClick={loadMore}>
-                加载更多
-              </Button>
-            )}
-          </>
+          <Pager
+            page={book.page}
+            pageSize={book.pageSize}
+            total={book.total}
+            canGo={book.canGo}
+            onPage={book.goPage}
+            onPageSize={book.setPageSize}
+            disabled={book.read.loading}
+            label={`${title}分页`}
+          />
         }
-        afterTable={<div ref={sentinel} style={{ height: 1 }} />}
+        wholeSheet={wholeSheet}
       />
       <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
     </>

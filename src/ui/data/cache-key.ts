@@ -1,5 +1,7 @@
 // The local cache key of a remote answer: the ledger set, the path and the query with empty fields
 // dropped and keys sorted, so the same question asked twice finds the same saved answer.
+import { reportAnswerPrefix } from '../../local/answer-eviction';
+
 /**
  * The offline cache key of one report answer: the ledger set, the path and the query (sorted), so
  * another ledger set or another filter never shows this answer.
@@ -9,5 +11,5 @@ export function reportCacheKey(ledgerSet: string, path: string, query: object): 
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `${k}=${String(v)}`);
-  return `books:${ledgerSet}:${path}?${parts.join('&')}`;
+  return `${reportAnswerPrefix}${ledgerSet}:${path}?${parts.join('&')}`;
 }

@@ -31,12 +31,15 @@ export interface ReportFrameProps<L> {
   hint?: string;
   /** Left of the footer; defaults to the row count. */
   footer?: ReactNode;
-  /** Right of the footer (加载更多). */
+  /** Right of the footer (the pager). */
   footerEnd?: ReactNode;
+  /**
+   * The whole report for 导出Excel and 打印 when the screen shows only part of it (a page of a
+   * detail book); without it they take `sheet`.
+   */
+  wholeSheet?: () => Promise<ReportSheet<L>>;
   /** A body drawn by the screen instead of the standard table (the statements' official layout). */
   body?: ReactNode;
-  /** Inside the scrolled area, after the table (the paging sentinel). */
-  afterTable?: ReactNode;
   testId?: string;
 }
 
@@ -91,17 +94,17 @@ export function ReportFrame<L>({
   footer,
   footerEnd,
   body,
-  afterTable,
+  wholeSheet,
   testId,
 }: ReportFrameProps<L>) {
-  const [exporting, setExporting] = useState(false);
+  const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const ready = sheet !== null && !problem;
 
   async function exportSheet() {
     if (!sheet) return;
-    setExporting(true);
+    setBusy('export');
     try {
-      const name = await exportXlsx(sheet);
+      const name = await exportXlsx(wholeSheet ? await wholeSheet() : sheet);
       notifications.show({ color: 'green', message: `已导出 ${name}`, autoClose: 3000 });
     } catch (error) {
       notifications.show({
@@ -110,7 +113,24 @@ export function ReportFrame<L>({
         message: error instanceof Error ? error.message : '无法生成 Excel 文件',
       });
     } finally {
-      setExporting(false);
+      setBusy(null);
+    }
+  }
+
+  async function printSheet() {
+    if (!sheet) return;
+    if (!wholeSheet) return printReport(sheet);
+    setBusy('print');
+    try {
+      printReport(await wholeSheet());
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: '打印失败',
+        message: error instanceof Error ? error.message : '无法读取要打印的数据',
+      });
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -125,10 +145,22 @@ export function ReportFrame<L>({
             <Button size="xs" variant="default" onClick={read.refresh} loading={read.loading}>
               刷新
             </Button>
-            <Button size="xs" variant="default" disabled={!ready} loading={exporting} onClick={exportSheet}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!ready}
+              loading={busy === 'export'}
+              onClick={exportSheet}
+            >
               导出Excel
             </Button>
-            <Button size="xs" variant="default" disabled={!ready} onClick={() => sheet && printReport(sheet)}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!ready}
+              loading={busy === 'print'}
+              onClick={() => void printSheet()}
+            >
               打印
             </Button>
           </>
@@ -164,7 +196,6 @@ export function ReportFrame<L>({
             </div>
             <div className={classes.scroll}>
               {body ?? <ReportTable sheet={sheet} onOpen={onOpen} openLabel={openLabel} />}
-              {afterTable}
             </div>
             <div className={classes.footer}>
               <span data-testid="report-count">{footer ?? `共 ${dataRows} 行`}</span>

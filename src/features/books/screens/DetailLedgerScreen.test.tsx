@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import '../../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetailAnswer } from '../../../core/contracts/ledger-answers';
 import { closeLocalDb } from '../../../local';
 import type { FakeCall } from '../../../ui/screen-harness.test-util';
@@ -94,6 +94,12 @@ function handler(call: FakeCall) {
   return undefined;
 }
 
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const cells = (key: string) =>
+  within(screen.getByTestId(`report-row-${key}`))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
 describe('明细账', () => {
   it('reads the subject and period of the link, and shows opening, lines and totals', async () => {
     const view = renderBookScreen(DetailLedgerScreen, handler, {
@@ -124,41 +130,112 @@ describe('明细账', () => {
       year: '2023',
       monthFrom: '1',
       monthTo: '1',
-      pageSize: '200',
+      pageSize: '20',
     });
   });
 
-  it('loads the next page with the cursor and appends it', async () => {
+  it('pages with the pager: the next page by its cursor, 承前页/过次页 carry the balance', async () => {
     const view = renderBookScreen(DetailLedgerScreen, handler, {
       title: '明细账',
       search: { code: '102', year: '2023', monthFrom: '1' },
     });
     await screen.findByTestId(`report-row-${voucher.id}:2`);
-    expect(screen.getByTestId('report-count').textContent).toBe('共 1 笔凭证分录（还有更多）');
-    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    const next = await screen.findByText('办公用品');
-    expect(next).toBeTruthy();
-    expect(view.calls.at(-1)?.query).toMatchObject({ cursor: 'page-2', code: '102' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull());
-    expect(screen.getByTestId('report-count').textContent).toBe('共 2 笔凭证分录');
+    expect(screen.getByTestId('report-count').textContent).toBe('本页 1 笔凭证分录');
+    // The server sends no count: no total and no last page until the last page is seen.
+    expect(screen.queryByTestId('pager-total')).toBeNull();
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 页');
+    expect(cells('过次页:1')).toEqual(['', '', '', '过次页', '', '', '借', '3,368,886.39']);
+    expect(screen.queryByTestId('report-row-承前页:1')).toBeNull();
+    expect(button('上一页').disabled).toBe(true);
+
+    fireEvent.click(button('下一页'));
+    await screen.findByText('办公用品');
+    expect(view.calls.at(-1)?.query).toMatchObject({ cursor: 'page-2', code: '102', pageSize: '20' });
+    // Page 2 opens with the balance page 1 closed on: its first line's balance less its movement.
+    expect(cells('承前页:1')).toEqual(['', '', '', '承前页', '', '', '借', '3,368,886.39']);
+    expect(screen.queryByTestId('report-row-过次页:1')).toBeNull();
+    expect(screen.queryByText('慰问品采购')).toBeNull();
+    // The last page tells the total: 20 lines on page 1 (a full page) and 1 here.
+    expect(screen.getByTestId('pager-total').textContent).toBe('共 21 条');
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 2 / 2 页');
+    expect(button('下一页').disabled).toBe(true);
     const month = screen.getAllByText('本月合计')[0]?.closest('tr');
     expect(month?.getAttribute('data-tone')).toBe('total');
+
+    fireEvent.click(button('首页'));
+    await screen.findByText('慰问品采购');
+    expect(view.calls.at(-1)?.query.cursor).toBeUndefined();
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 / 2 页');
   });
 
-  it('keeps every loaded page for offline reading', async () => {
+  it('reads the first page again at the chosen page size', async () => {
+    const view = renderBookScreen(DetailLedgerScreen, handler, {
+      title: '明细账',
+      search: { code: '102', year: '2023', monthFrom: '1' },
+    });
+    await screen.findByTestId(`report-row-${voucher.id}:2`);
+    fireEvent.click(button('下一页'));
+    await screen.findByText('办公用品');
+    fireEvent.change(screen.getByRole('combobox', { name: '每页条数' }), { target: { value: '50' } });
+    await screen.findByText('慰问品采购');
+    expect(view.calls.at(-1)?.query).toMatchObject({ pageSize: '50', code: '102' });
+    expect(view.calls.at(-1)?.query.cursor).toBeUndefined();
+    expect(screen.getByTestId('pager-page').textContent).toBe('第 1 页');
+  });
+
+  it('offline, moves among the pages kept on this device and no further', async () => {
     renderBookScreen(DetailLedgerScreen, handler, {
       title: '明细账',
       search: { code: '102', year: '2023', monthFrom: '1' },
     });
     await screen.findByTestId(`report-row-${voucher.id}:2`);
-    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    fireEvent.click(button('下一页'));
     await screen.findByText('办公用品');
     await new Promise((resolve) => setTimeout(resolve, 50));
     setOnline(false);
     await waitFor(() => expect(screen.getByTestId('report-offline').textContent).toMatch(/^离线：显示 /));
     expect(screen.getByText('办公用品')).toBeTruthy();
-    expect(screen.getByTestId('report-count').textContent).toBe('共 2 笔凭证分录');
-    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    await waitFor(() => expect(button('上一页').disabled).toBe(false));
+    fireEvent.click(button('上一页'));
+    await screen.findByText('慰问品采购');
+    expect(screen.getByTestId('report-offline').textContent).toMatch(/^离线：显示 /);
+    await waitFor(() => expect(button('下一页').disabled).toBe(false));
+    fireEvent.click(button('下一页'));
+    await screen.findByText('办公用品');
+  });
+
+  it('offline, does not offer a page never read on this device', async () => {
+    renderBookScreen(DetailLedgerScreen, handler, {
+      title: '明细账',
+      search: { code: '102', year: '2023', monthFrom: '1' },
+    });
+    await screen.findByTestId(`report-row-${voucher.id}:2`);
+    expect(button('下一页').disabled).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    setOnline(false);
+    await waitFor(() => expect(screen.getByTestId('report-offline').textContent).toMatch(/^离线：显示 /));
+    await waitFor(() => expect(button('下一页').disabled).toBe(true));
+    expect(screen.getByText('慰问品采购')).toBeTruthy();
+  });
+
+  it('prints every page of the book, not only the shown one', async () => {
+    const view = renderBookScreen(DetailLedgerScreen, handler, {
+      title: '明细账',
+      search: { code: '102', year: '2023', monthFrom: '1' },
+    });
+    await screen.findByTestId(`report-row-${voucher.id}:2`);
+    const print = vi.fn();
+    window.print = print;
+    fireEvent.click(screen.getByRole('button', { name: '打印' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    const root = document.getElementById('report-print-root') as HTMLElement;
+    expect(root.textContent).toContain('慰问品采购');
+    expect(root.textContent).toContain('办公用品');
+    // The whole book has no page breaks of its own: no 承前页/过次页 rows.
+    expect(root.textContent).not.toContain('过次页');
+    const reads = view.calls.filter((c) => c.query.pageSize === '500');
+    expect(reads.map((c) => c.query.cursor)).toEqual([undefined, 'page-2']);
+    fireEvent(window, new Event('afterprint'));
   });
 
   it('opens the voucher of a clicked line read-only', async () => {
