@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherView } from '../../src/core/voucher/types.ts';
@@ -94,6 +95,32 @@ describe('voucher lifecycle', () => {
     // Review is kept apart from entry: 审核 is not offered the list that changes and deletes.
     expect(await menu.getByRole('link', { name: '凭证修改删除', exact: true }).count()).toBe(0);
     await shot(page, 'audit-list');
+
+    // 导出Excel from the list frame: exceljs loads on demand in the built app, and the sheet holds
+    // the query's rows under the header, amounts as numbers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^凭证审核_\d{8}-\d{4}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(3).values).toEqual([
+      undefined,
+      '日期',
+      '凭证字号',
+      '摘要',
+      '借方金额',
+      '贷方金额',
+      '状态',
+      '制单人',
+      '审核人',
+      '记账人',
+    ]);
+    expect(sheet?.getCell('B6').value).toBe('记-0004');
+    expect(sheet?.getCell('D5').value).toBe(15600);
+    expect(sheet?.getCell('A7').value).toBeNull();
 
     await row(page, 3).getByTitle('查看凭证').click();
     const view = page.getByRole('dialog', { name: '查看凭证' });

@@ -3,6 +3,7 @@
 // heads). The screen table, the print and the .xlsx export are all drawn from it, so the three
 // always show the same figures.
 import { formatMoney, isZero } from '../../../core/money';
+import { safeFileName } from '../../../ui/excel';
 
 /** money: an amount string; direction: 借/贷/平; count: a whole number; text: as is. */
 export type ColumnKind = 'text' | 'code' | 'money' | 'direction' | 'count';
@@ -105,8 +106,7 @@ export const isNumeric = (column: SheetColumn) => column.kind === 'money' || col
 
 /** The file name of an export: 科目余额表_2023年01月—03月.xlsx, safe for every file system. */
 export function exportFileName(sheet: Pick<ReportSheet, 'title' | 'period'>, ext = 'xlsx'): string {
-  const base = `${sheet.title}_${sheet.period}`.replace(/[\\/:*?"<>|\s]+/g, '_');
-  return `${base}.${ext}`;
+  return safeFileName(`${sheet.title}_${sheet.period}`, ext);
 }
 
 /** The column a row's indent applies to: the first text column (names, statement items). */

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { MONEY_FORMAT, moneyNumber, sheetName } from '../../../ui/excel';
 import { balanceSheet } from '../sheets/balances';
 import { bookSheet } from '../sheets/books';
 import { balanceFixture, bookFixture } from '../sheets/fixtures.test-util';
-import { workbookBytes } from './export';
+import { reportBytes as workbookBytes } from './export';
 import { cellText, exportFileName, headerRows } from './sheet';
-import { excelValue, MONEY_FORMAT, moneyNumber, sheetName } from './xlsx';
+import { excelValue } from './xlsx';
 
 const meta = { title: '科目余额表', unit: '示范市总工会', period: '2023年01月—02月' };
 

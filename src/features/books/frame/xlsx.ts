@@ -1,9 +1,9 @@
 // A ReportSheet as a formatted worksheet: title row, 核算单位/期间/单位 row, a bold (two-row when
 // grouped) header, amounts as numeric cells shown '#,##0.00', totals bold with a rule above, A4
 // landscape page setup with the header repeated on every page. Only types come from exceljs here;
-// the library itself is loaded by export.ts when someone exports.
+// the library itself is loaded (src/ui/excel.ts) only when someone exports.
 import type { Borders, Cell, Workbook, Worksheet } from 'exceljs';
-import { round2 } from '../../../core/money';
+import { MONEY_FORMAT, moneyNumber, sheetName } from '../../../ui/excel';
 import {
   type CellValue,
   cellText,
@@ -13,21 +13,10 @@ import {
   type SheetColumn,
 } from './sheet';
 
-export const MONEY_FORMAT = '#,##0.00';
-
 const thin = { style: 'thin' as const, color: { argb: 'FF9AA5B1' } };
 const allBorders: Partial<Borders> = { top: thin, left: thin, bottom: thin, right: thin };
 const headFill = { type: 'pattern' as const, pattern: 'solid' as const, fgColor: { argb: 'FFE9EEF5' } };
 const groupFill = { type: 'pattern' as const, pattern: 'solid' as const, fgColor: { argb: 'FFF4F6F9' } };
-
-/**
- * An amount as the number Excel stores. Spreadsheet cells hold binary doubles by design; the string
- * is rounded to cents first and every amount the books carry (< 1e15) survives the trip exactly to
- * the cent, which is what '#,##0.00' shows.
- */
-export function moneyNumber(amount: string): number {
-  return Number(round2(amount));
-}
 
 /** The value a cell gets: numbers for amounts and counts, text otherwise, null for blank. */
 export function excelValue(column: SheetColumn, value: CellValue): string | number | null {
@@ -38,11 +27,6 @@ export function excelValue(column: SheetColumn, value: CellValue): string | numb
   }
   if (column.kind === 'count') return typeof value === 'number' ? value : Number(value);
   return String(value);
-}
-
-/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-export function sheetName(title: string): string {
-  return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
 function styleHead(cell: Cell) {

@@ -46,7 +46,7 @@ describe('凭证审核', () => {
     // Ctrl+A ticks every visible row.
     fireEvent.keyDown(row(2), { key: 'a', ctrlKey: true });
     expect(screen.getByRole('checkbox', { name: '全选' })).toHaveProperty('checked', true);
-    expect(screen.getByTestId('voucher-count').textContent).toContain('已选 3 张');
+    expect(screen.getByTestId('list-count').textContent).toContain('已选 3 张');
 
     fireEvent.click(screen.getByRole('button', { name: '审核（3）' }));
     const dialog = await screen.findByRole('dialog', { name: '审核结果' });

@@ -1,21 +1,18 @@
 // The lists that move vouchers in batches — 凭证审核, 凭证记账, 反记账: tick rows (Space, Ctrl+A),
 // press the move, and read which vouchers moved and which were refused with the server's reason.
-import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { PageHeader } from '../../../ui/PageHeader';
+import { Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { ListFrame, selectedInOrder } from '../../../ui/list';
 import { useServices } from '../../../ui/services';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
 import { statusLabel } from '../../../ui/voucher/voucher-format';
 import { type BatchKind, type BatchReport, batchSpecs, describeBatch, eligibleCount } from './batch';
 import { notifyDone } from './notify';
 import { BatchResultDialog } from './ResultDialog';
-import { selectedInOrder } from './selection';
-import type { VoucherStatus } from './types';
+import type { VoucherListRow, VoucherStatus } from './types';
 import { useListScreen } from './use-list-screen';
-import { VoucherFilterBar } from './VoucherFilterBar';
-import { VoucherListNotice, VoucherListPager } from './VoucherListParts';
-import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
+import { useVoucherFrame } from './voucher-frame';
 
 export interface BatchScreenConfig {
   readonly title: string;
@@ -55,12 +52,16 @@ export function BatchScreen({ config, active }: { config: BatchScreenConfig; act
     await list.reload();
   };
 
+  const open = useCallback((row: VoucherListRow) => setViewing(row.id), []);
+  const frame = useVoucherFrame(screen, open);
+
   return (
-    <Stack gap="sm" p="sm" data-testid={config.testId}>
-      <PageHeader
+    <>
+      <ListFrame
         title={config.title}
         subtitle={config.subtitle}
-        actions={
+        testId={config.testId}
+        toolbar={
           <>
             <Button size="xs" variant="default" onClick={() => void list.reload()} loading={list.loading}>
               刷新
@@ -88,32 +89,10 @@ export function BatchScreen({ config, active }: { config: BatchScreenConfig; act
             })}
           </>
         }
-      />
-      {screen.draft && (
-        <VoucherFilterBar
-          value={screen.draft}
-          onChange={screen.setDraft}
-          onSearch={() => void screen.search()}
-          onReset={screen.reset}
-          types={screen.types}
-          preparers={list.preparers}
-        />
-      )}
-      <VoucherListNotice list={list} />
-      <VoucherTable
-        label={`${config.title}列表`}
-        rows={list.rows}
-        loading={list.loading}
-        error={list.error}
-        total={list.total}
-        pending={list.pending}
-        pager={<VoucherListPager list={list} label={`${config.title}列表`} />}
-        selection={selection}
-        onSelectionChange={setSelection}
-        onOpen={(row) => setViewing(row.id)}
+        {...frame}
       />
       <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
       <BatchResultDialog report={report} onClose={() => setReport(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 // 凭证修改删除 (certificateProcessing/voucher-modify-del): find vouchers by period, type, status,
 // subject, amount, summary or preparer; open one read-only, send an unaudited one to the entry
 // screen to change it, or delete unaudited ones (the number is left free for 凭证整理).
-import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { openConfirmDialog, openMessageDialog } from '../../../ui/dialogs';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListFrame, selectedInOrder } from '../../../ui/list';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
@@ -14,13 +14,10 @@ import { type BatchReport, describeBatch } from './batch';
 import { notifyDone } from './notify';
 import { voucherEditHref } from './paths';
 import { BatchResultDialog } from './ResultDialog';
-import { selectedInOrder } from './selection';
 import type { VoucherListRow } from './types';
 import { useListScreen } from './use-list-screen';
-import { VoucherFilterBar } from './VoucherFilterBar';
-import { VoucherListNotice, VoucherListPager } from './VoucherListParts';
-import { VoucherTable } from './VoucherTable';
 import { runBatch } from './voucher-api';
+import { useVoucherFrame } from './voucher-frame';
 
 const lockedHint = '已审核或已记账的凭证不能修改或删除，请先反审核';
 const queuedHint = '这张凭证还在本机等待同步，同步到服务器后才能删除';
@@ -29,7 +26,7 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
   const { api } = useServices();
   const go = useGo();
   const screen = useListScreen({ active });
-  const { list, selection, setSelection } = screen;
+  const { list, selection } = screen;
   const [viewing, setViewing] = useState<string | null>(null);
   const [report, setReport] = useState<BatchReport | null>(null);
 
@@ -82,12 +79,16 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
     return list.rows.filter((r) => ids.has(r.id));
   };
 
+  const open = useCallback((row: VoucherListRow) => setViewing(row.id), []);
+  const frame = useVoucherFrame(screen, open);
+
   return (
-    <Stack gap="sm" p="sm" data-testid="voucher-modify-del-screen">
-      <PageHeader
+    <>
+      <ListFrame
         title="凭证修改删除"
         subtitle="凭证处理"
-        actions={
+        testId="voucher-modify-del-screen"
+        toolbar={
           <>
             <Button size="xs" variant="default" onClick={() => void list.reload()} loading={list.loading}>
               刷新
@@ -103,29 +104,8 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
             </Button>
           </>
         }
-      />
-      {screen.draft && (
-        <VoucherFilterBar
-          value={screen.draft}
-          onChange={screen.setDraft}
-          onSearch={() => void screen.search()}
-          onReset={screen.reset}
-          types={screen.types}
-          preparers={list.preparers}
-        />
-      )}
-      <VoucherListNotice list={list} />
-      <VoucherTable
+        {...frame}
         label="凭证列表"
-        rows={list.rows}
-        loading={list.loading}
-        error={list.error}
-        total={list.total}
-        pending={list.pending}
-        pager={<VoucherListPager list={list} label={'凭证列表'} />}
-        selection={selection}
-        onSelectionChange={setSelection}
-        onOpen={(row) => setViewing(row.id)}
         actionsWidth={132}
         actions={(row) => {
           const editable = row.status === 'saved';
@@ -168,6 +148,6 @@ export function VoucherModifyDeleteScreen({ active }: ScreenProps) {
       />
       <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
       <BatchResultDialog report={report} onClose={() => setReport(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 // 凭证整理 (settings/voucher-rearrangement): pick a month, see where its numbers have gaps (left
 // by deletions), and renumber them per voucher type; the server logs each change on the voucher.
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../../ui/dialogs';
+import { ListTable } from '../../../ui/list';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -14,8 +15,8 @@ import { defaultFilter } from './list-filter';
 import { notifyDone } from './notify';
 import type { VoucherListRow } from './types';
 import { openingMonth } from './use-list-screen';
-import { VoucherTable } from './VoucherTable';
 import { listAllVouchers, renumberMonth } from './voucher-api';
+import { rowNo, voucherColumns, voucherKey, voucherRowAttributes } from './voucher-columns';
 
 const monthOptions = Array.from({ length: 12 }, (_, i) => ({
   value: String(i + 1),
@@ -33,6 +34,9 @@ export function VoucherRearrangementScreen({ active }: ScreenProps) {
   const [changed, setChanged] = useState<{ month: number; count: number } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const open = useCallback((row: VoucherListRow) => setViewing(row.id), []);
+  const columns = useMemo(() => voucherColumns({ onOpen: open }), [open]);
+  const rowAttributes = useMemo(() => voucherRowAttributes(), []);
 
   const load = useCallback(async () => {
     if (year === null) return;
@@ -143,14 +147,20 @@ export function VoucherRearrangementScreen({ active }: ScreenProps) {
           </Text>
         )}
       </Panel>
-      <VoucherTable
+      <ListTable
         label={`${label}凭证`}
+        columns={columns}
         rows={rows}
+        rowKey={voucherKey}
+        rowLabel={rowNo}
+        rowAttributes={rowAttributes}
+        noun="凭证"
+        unit="张"
         loading={loading}
         error={error}
         total={rows.length}
         emptyText={`${label} 没有凭证`}
-        onOpen={(row) => setViewing(row.id)}
+        onOpen={open}
       />
       <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
     </Stack>

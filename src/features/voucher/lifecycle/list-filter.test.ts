@@ -1,7 +1,14 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { voucherContracts } from '../../../core/contracts/voucher';
-import { checkFilter, defaultFilter, filterToQuery, sameFilter, type VoucherFilter } from './list-filter';
+import {
+  checkFilter,
+  defaultFilter,
+  describeFilter,
+  filterToQuery,
+  sameFilter,
+  type VoucherFilter,
+} from './list-filter';
 
 const base = defaultFilter(2026, 3);
 const withFields = (patch: Partial<VoucherFilter>): VoucherFilter => ({ ...base, ...patch });
@@ -78,5 +85,20 @@ describe('voucher list filter', () => {
   it('compares filters field by field', () => {
     expect(sameFilter(base, defaultFilter(2026, 3))).toBe(true);
     expect(sameFilter(base, withFields({ summary: 'x' }))).toBe(false);
+  });
+
+  it('says the filter in words for print and export, naming the preparer', () => {
+    expect(describeFilter(base)).toBe('期间：2026年03月');
+    const full = withFields({
+      monthTo: 5,
+      voucherType: '记',
+      status: 'saved',
+      amountMax: '500',
+      summary: ' 会议 ',
+      preparedBy: '7',
+    });
+    expect(describeFilter(full, [{ id: 7, name: '张制单' }])).toBe(
+      '期间：2026年03月—05月　凭证字：记　状态：未审核　金额：不限 ~ 500　摘要：会议　制单人：张制单',
+    );
   });
 });

@@ -4,6 +4,7 @@
 import type { RequestOf } from '../../../core/contracts/contract';
 import type { voucherContracts } from '../../../core/contracts/voucher';
 import { compare, tryParseMoney } from '../../../core/money';
+import { statusLabel } from '../../../ui/voucher/voucher-format';
 import type { VoucherStatus } from './types';
 
 export interface VoucherFilter {
@@ -92,4 +93,29 @@ export function filterToQuery(
 /** True when two filters ask for the same rows (the list skips a reload when nothing changed). */
 export function sameFilter(a: VoucherFilter, b: VoucherFilter): boolean {
   return (Object.keys(a) as (keyof VoucherFilter)[]).every((k) => a[k] === b[k]);
+}
+
+/** The filter in words for a printed or exported list: 期间：2025年03月　状态：未审核　摘要：会议. */
+export function describeFilter(
+  filter: VoucherFilter,
+  preparers: readonly { id: number; name: string }[] = [],
+): string {
+  const mm = (m: number) => String(m).padStart(2, '0');
+  const period =
+    filter.monthFrom === filter.monthTo
+      ? `${filter.year}年${mm(filter.monthFrom)}月`
+      : `${filter.year}年${mm(filter.monthFrom)}月—${mm(filter.monthTo)}月`;
+  const parts = [`期间：${period}`];
+  if (filter.voucherType) parts.push(`凭证字：${filter.voucherType}`);
+  if (filter.status) parts.push(`状态：${statusLabel[filter.status]}`);
+  if (filter.code.trim()) parts.push(`科目：${filter.code.trim()}`);
+  const min = filter.amountMin.trim();
+  const max = filter.amountMax.trim();
+  if (min || max) parts.push(`金额：${min || '不限'} ~ ${max || '不限'}`);
+  if (filter.summary.trim()) parts.push(`摘要：${filter.summary.trim()}`);
+  if (filter.preparedBy) {
+    const who = preparers.find((p) => String(p.id) === filter.preparedBy);
+    parts.push(`制单人：${who?.name ?? filter.preparedBy}`);
+  }
+  return parts.join('　');
 }

@@ -1,11 +1,11 @@
-// What every lifecycle list screen shares: the session's year, the filter being edited and the one
-// applied, the list with its paging, the voucher types, the ticked rows, and a refresh when a
-// kept-alive tab comes back into view (the voucher may have been changed on another tab).
+// What every lifecycle list screen shares: the session's year, the list frame's state (the filter
+// being edited and the one applied, the ticked rows), the list with its paging, the voucher types,
+// and a refresh when a kept-alive tab comes back into view (the voucher may have been changed on
+// another tab).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openMessageDialog } from '../../../ui/dialogs';
+import { useListState } from '../../../ui/list';
 import { useServices, useSession } from '../../../ui/services';
-import { checkFilter, defaultFilter, sameFilter, type VoucherFilter } from './list-filter';
-import { emptySelection, pruneSelection, type Selection } from './selection';
+import { checkFilter, defaultFilter, describeFilter, sameFilter, type VoucherFilter } from './list-filter';
 import type { VoucherStatus, VoucherTypeView } from './types';
 import { useVoucherList } from './use-voucher-list';
 import { fetchVoucherTypes } from './voucher-api';
@@ -47,35 +47,9 @@ export function useListScreen({ active, status = '' }: ListScreenOptions) {
     () => (year === null ? null : defaultFilter(year, openingMonth(year), status)),
     [year, status],
   );
-  const [draft, setDraft] = useState<VoucherFilter | null>(start);
-  const [applied, setApplied] = useState<VoucherFilter | null>(start);
-  // A year switch (切换账套或会计年度) starts the screen over on the new year.
-  useEffect(() => {
-    setDraft(start);
-    setApplied(start);
-  }, [start]);
-
+  const state = useListState<VoucherFilter>({ start, check: checkFilter, same: sameFilter });
   const types = useVoucherTypes();
-  const list = useVoucherList(applied, types);
-  const [selection, setSelection] = useState<Selection>(emptySelection);
-  const ids = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
-  useEffect(() => setSelection((s) => pruneSelection(s, ids)), [ids]);
-
-  const search = useCallback(async () => {
-    if (draft === null) return;
-    const problem = checkFilter(draft);
-    if (problem) {
-      await openMessageDialog({ title: '查询条件有误', message: problem, tone: 'warning' });
-      return;
-    }
-    if (applied !== null && sameFilter(draft, applied)) await list.reload();
-    else setApplied(draft);
-  }, [draft, applied, list]);
-
-  const reset = useCallback(() => {
-    setDraft(start);
-    setApplied(start);
-  }, [start]);
+  const list = useVoucherList(state.applied, types);
 
   const wasActive = useRef(active);
   const { reload } = list;
@@ -85,6 +59,13 @@ export function useListScreen({ active, status = '' }: ListScreenOptions) {
   }, [active, reload]);
 
   const can = useCallback((key: string) => session?.permissions.includes(key) ?? false, [session]);
+  const filterLine = useMemo(
+    () => (state.applied === null ? '' : describeFilter(state.applied, list.preparers)),
+    [state.applied, list.preparers],
+  );
 
-  return { year, draft, setDraft, applied, list, types, selection, setSelection, search, reset, can };
+  /** 查询: the same query again reads the shown page again. */
+  const search = useCallback(() => state.search(reload), [state, reload]);
+
+  return { ...state, year, list, types, search, can, filterLine };
 }

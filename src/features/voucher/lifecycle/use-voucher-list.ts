@@ -13,12 +13,13 @@ import type { OperatorRecord } from '../../../local/operators';
 import { remoteKey } from '../../../local/remote-first';
 import { voucherKind } from '../../../local/vouchers';
 import { reportCacheKey } from '../../../ui/data/cache-key';
+import type { ListSource } from '../../../ui/list';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/Pager';
 import { useServices, useSession } from '../../../ui/services';
 import { filterToQuery, type VoucherFilter } from './list-filter';
 import { mergeQueued, queuedRows } from './queued-rows';
 import type { UserRef, VoucherListPage, VoucherListRow, VoucherTypeView } from './types';
-import { listVouchers } from './voucher-api';
+import { listAllVouchers, listVouchers } from './voucher-api';
 
 export interface VoucherListState {
   /** The server's rows of the shown page (live or kept), before the queued saves are laid over. */
@@ -46,15 +47,11 @@ const initial: VoucherListState = {
   cachedAt: null,
 };
 
-export interface VoucherList {
+export interface VoucherList extends ListSource<VoucherListRow> {
   /** The page's rows with this device's queued saves (new ones first on page 1). */
   readonly rows: readonly VoucherListRow[];
   /** Ids shown with 待同步. */
   readonly pending: ReadonlySet<string>;
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly loading: boolean;
   readonly error: string | null;
   readonly cachedAt: number | null;
   canGo(page: number): boolean;
@@ -225,12 +222,24 @@ export function useVoucherList(
       ? { id: me.id, name: me.name }
       : { id: 0, name: session?.realName || session?.userName || '本机' };
   }, [operators, session]);
-  const merged = useMemo(() => {
-    const queued = queuedRows(open, { types, preparer });
-    return filter === null
-      ? { rows: [...state.serverRows], pending: new Set<string>(), added: 0 }
-      : mergeQueued(state.serverRows, queued, filter, state.page === 1);
-  }, [open, types, preparer, filter, state.serverRows, state.page]);
+  const queued = useMemo(() => queuedRows(open, { types, preparer }), [open, types, preparer]);
+  const merged = useMemo(
+    () =>
+      filter === null
+        ? { rows: [...state.serverRows], pending: new Set<string>(), added: 0 }
+        : mergeQueued(state.serverRows, queued, filter, state.page === 1),
+    [queued, filter, state.serverRows, state.page],
+  );
+
+  // 导出Excel and 打印 take the whole query: the shown page when it is all of it (so a one-page list
+  // exports offline too), else every page read again, with the queued saves as on page 1.
+  const allRows = useCallback(async () => {
+    if (filter === null) return [];
+    const s = stateRef.current;
+    if (s.page === 1 && s.serverRows.length >= s.serverTotal) return merged.rows;
+    const all = await listAllVouchers(api, filter);
+    return mergeQueued(all.rows, queued, filter, true).rows;
+  }, [api, filter, queued, merged.rows]);
 
   const choices = useMemo(() => {
     const all: UserRef[] = (operators ?? []).map((o) => ({ id: o.id, name: o.name }));
@@ -251,6 +260,7 @@ export function useVoucherList(
     goPage,
     setPageSize,
     reload,
+    allRows,
     preparers: choices,
   };
 }

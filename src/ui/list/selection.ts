@@ -1,4 +1,4 @@
-// Which vouchers are ticked in a list, as pure functions over an immutable set of ids, so the
+// Which rows are ticked in a list, as pure functions over an immutable set of ids, so the
 // table's clicks, Space, Ctrl+A and a reload all follow the same rules.
 
 export type Selection = ReadonlySet<string>;
