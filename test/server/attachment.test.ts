@@ -328,4 +328,20 @@ describe('idempotency', () => {
     expect(again.headers['idempotent-replay']).toBe('1');
     expect(await fileRows()).toBe(rows + 1);
   });
+
+  it('refuses the same key with another file, keeping nothing of it', async () => {
+    const key = randomUUID();
+    const first = await admin.upload(UPLOAD, form(['一.pdf', Buffer.from('%PDF-1.7\n% one\n')]), {
+      idempotencyKey: key,
+    });
+    expect(first.body.success).toBe(true);
+    const rows = await fileRows();
+    const files = await storedFiles();
+    const other = await admin.upload(UPLOAD, form(['一.pdf', Buffer.from('%PDF-1.7\n% two\n')]), {
+      idempotencyKey: key,
+    });
+    expect(other.body.errorCode).toBe(ErrorCode.conflict);
+    expect(await fileRows()).toBe(rows);
+    expect(await storedFiles()).toEqual(files);
+  });
 });

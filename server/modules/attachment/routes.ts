@@ -13,16 +13,18 @@ import { approveSupplement, bindFiles, findFile, listAttachments, storeUpload } 
 import type { FileStore } from './storage.ts';
 
 const uploader = { permission: P.attachment.upload, ledger: 'write' } as const;
+/** An upload's key stands for its files, known only once read (app.replayOf). */
+const uploading = { ...uploader, idempotency: 'after-body' } as const;
 const reader = { permission: P.attachment.view, ledger: 'read' } as const;
 
 /** The 404 of spec 000 §8: a file of another ledger set is as absent as a missing one. */
 const noSuchFile = () => new AppError(404, '附件不存在，可能已被删除或移动', null, 404);
 
 export function attachmentRoutes(app: FastifyInstance, { db }: AppContext, store: FileStore) {
-  const upload = ({ request, session, ledgerSetId }: Call<unknown>) =>
-    storeUpload(app, db, store, request, { ledgerSetId, userId: session.userId });
-  serve(app, c.fileUpload, uploader, upload);
-  serve(app, c.upload, uploader, upload);
+  const upload = (call: Call<unknown>) =>
+    storeUpload(app, db, store, call, { ledgerSetId: call.ledgerSetId, userId: call.session.userId });
+  serve(app, c.fileUpload, uploading, upload);
+  serve(app, c.upload, uploading, upload);
 
   serve(app, c.list, reader, async ({ input, ledgerSetId }) =>
     ok(await listAttachments(db, { ...input, ledgerSetId })),

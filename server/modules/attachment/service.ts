@@ -2,7 +2,7 @@
 // request's transaction (with its idempotency record), and the binding of files to a record as the
 // bound list ('old') or a supplement waiting for approval ('new').
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { OVER_REQUEST_LIMIT, uploadProblem } from '../../../src/core/attachments/upload-rules.ts';
 import type { AttachmentLists, FileRecord, FileType } from '../../../src/core/contracts/attachment.ts';
@@ -45,23 +45,36 @@ const recordOf = (row: {
   sha256: row.sha256,
 });
 
+/** What an upload's idempotency key stands for: its files, by name and content. */
+const payloadOf = (files: readonly Incoming[]) =>
+  files.map((f) => ({ name: f.name, sha256: f.received.sha256, size: f.received.size }));
+
 /**
- * Receives, checks and stores one upload. A refusal keeps nothing; a failed transaction removes the
- * contents it brought that no committed row names.
+ * Receives, checks and stores one upload. A replay of its key answers what the first one did; a
+ * refusal keeps nothing; a failed transaction removes the contents it brought that no committed row
+ * names.
  */
 export async function storeUpload(
   app: FastifyInstance,
   db: Kysely<Database>,
   store: FileStore,
-  request: FastifyRequest,
+  call: { request: FastifyRequest; reply: FastifyReply },
   uploader: Uploader,
 ): Promise<Envelope<FileRecord[]>> {
+  const { request, reply } = call;
   const files = await receiveFiles(request, store);
-  const problem = refusal(files);
-  if (problem) {
-    await Promise.all(files.map((f) => store.discard(f.received)));
-    throw badRequest(problem);
+  const discardAll = () => Promise.all(files.map((f) => store.discard(f.received)));
+  let replay: Envelope<FileRecord[]> | null;
+  try {
+    replay = app.replayOf<FileRecord[]>(request, reply, payloadOf(files));
+  } catch (error) {
+    await discardAll();
+    throw error;
   }
+  const problem = replay ? null : refusal(files);
+  if (replay || problem) await discardAll();
+  if (replay) return replay;
+  if (problem) throw badRequest(problem);
   const created: string[] = [];
   try {
     return await app.write(request, async (trx) => {
@@ -86,7 +99,7 @@ export async function storeUpload(
       return ok(records, '上传成功');
     });
   } catch (error) {
-    await Promise.all(files.map((f) => store.discard(f.received)));
+    await discardAll();
     await removeUnnamed(db, store, created);
     throw error;
   }
