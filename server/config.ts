@@ -9,6 +9,8 @@ export interface ServerConfig {
   /** Connections to the PostgreSQL server (see README: about twice its cores). */
   databasePoolSize: number;
   dataDir: string;
+  /** Uploaded attachments, one file per content hash (FILES_DIR); private like the database. */
+  filesDir: string;
   /** Load the demo organisation into an empty database. */
   demo: boolean;
   /** The login captcha (spec 000 §9: on by default). */
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR ?? './data/pglite',
+    filesDir: env.FILES_DIR ?? './data/files',
     demo: !argv.includes('--no-demo') && !isOff(env.DEMO),
     captcha: !isOff(env.CAPTCHA),
     adminPassword: env.ADMIN_PASSWORD || undefined,

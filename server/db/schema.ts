@@ -449,7 +449,32 @@ export interface QuickVoucherSettingTable {
   updated_at: Generated<Date>;
 }
 
+export interface AttachmentFileTable {
+  id: string;
+  ledger_set_id: number;
+  uploaded_by: number | null;
+  name: string;
+  suffix: string;
+  size: number;
+  sha256: string;
+  created_at: Generated<Date>;
+}
+
+export interface AttachmentLinkTable {
+  ledger_set_id: number;
+  attachments_type: string;
+  data_id: string;
+  file_type: 'originalFile' | 'supportingFile';
+  stage: 'old' | 'new';
+  file_id: string;
+  position: number;
+  bound_by: number | null;
+  bound_at: Generated<Date>;
+}
+
 export interface Database {
+  attachment_file: AttachmentFileTable;
+  attachment_link: AttachmentLinkTable;
   quick_voucher_setting: QuickVoucherSettingTable;
   voucher_print_setting: VoucherPrintSettingTable;
   voucher_summary: VoucherSummaryTable;

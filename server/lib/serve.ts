@@ -24,6 +24,8 @@ export interface ServeOptions {
   ledger?: 'read' | 'write';
   /** Captcha, login, health: no session. */
   public?: true;
+  /** The idempotency replay waits for the handler to read the body (uploads; see app.replayOf). */
+  idempotency?: 'after-body';
 }
 
 export interface Call<Req> {
@@ -92,6 +94,7 @@ export function serve<C extends AnyContract>(
     ...(options.public ? { auth: 'public' as const } : {}),
     ...(options.permission ? { permission: options.permission } : {}),
     ...(options.ledger ? { ledger: options.ledger } : {}),
+    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   };
   const url = contract.path;
   const run = (request: FastifyRequest, reply: FastifyReply) =>

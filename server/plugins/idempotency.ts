@@ -16,11 +16,23 @@ import { IDEMPOTENCY_KEY_RE, signedPayload } from './auth.ts';
 const STORED_HEADER = 'idempotent-replay';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'after-body': the request's payload is known only once the handler has read its body (an
+     * upload's files): the handler calls app.replayOf with it instead of the replay running before.
+     */
+    idempotency?: 'after-body';
+  }
   interface FastifyRequest {
     idempotencyKey: string | null;
     requestHash: string | null;
   }
   interface FastifyInstance {
+    /**
+     * For 'after-body' routes: hashes the payload the handler read, and answers the stored answer of
+     * the same key and payload (null when there is none); the same key with another payload is refused.
+     */
+    replayOf<T>(request: FastifyRequest, reply: FastifyReply, payload: unknown): Envelope<T> | null;
     /**
      * Runs a write in one transaction together with its idempotency record. Use only `trx` inside:
      * on PGlite the transaction holds the one connection, so a query on `db` would wait forever.
@@ -45,14 +57,25 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       throw badRequest('写操作缺少有效的幂等键（Idempotency-Key）');
     }
     request.idempotencyKey = key;
-    request.requestHash = sha256(
-      `${request.method}\n${request.url.split('?')[0]}\n${canonicalJson(signedPayload(request))}`,
-    );
+    if (request.routeOptions.config.idempotency === 'after-body') return;
+    request.requestHash = hashOf(request, signedPayload(request));
     // Authentication read the record of this key together with the session.
     const stored = request.storedAnswer;
     if (!stored) return;
     if (stored.requestHash !== request.requestHash) throw reusedKey();
     return reply.status(stored.statusCode).header(STORED_HEADER, '1').send(stored.response);
+  });
+
+  app.decorate('replayOf', function replayOf<
+    T,
+  >(request: FastifyRequest, reply: FastifyReply, payload: unknown): Envelope<T> | null {
+    if (!request.idempotencyKey) return null;
+    request.requestHash = hashOf(request, payload);
+    const stored = request.storedAnswer;
+    if (!stored) return null;
+    if (stored.requestHash !== request.requestHash) throw reusedKey();
+    reply.status(stored.statusCode).header(STORED_HEADER, '1');
+    return stored.response as Envelope<T>;
   });
 
   app.decorate('write', async function write<
@@ -62,6 +85,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     const key = request.idempotencyKey;
     const arrivedAt = request.arrivedAt || performance.now();
     const inTurn = <R>(run: () => Promise<R>) => inArrivalOrder(db, arrivedAt, run);
+    // A key without a hash is an 'after-body' route that skipped app.replayOf: a wiring fault.
+    if (key && !request.requestHash)
+      throw new Error(`${request.url}: app.replayOf must run before app.write`);
     if (!session || !key || !request.requestHash) return inTurn(() => db.transaction().execute(work));
     const requestHash = request.requestHash;
     try {
@@ -94,6 +120,10 @@ function findStored(db: Kysely<Database>, userId: number, key: string) {
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
+}
+
+function hashOf(request: FastifyRequest, payload: unknown): string {
+  return sha256(`${request.method}\n${request.url.split('?')[0]}\n${canonicalJson(payload)}`);
 }
 
 const reusedKey = () => conflict('该幂等键已用于另一项内容不同的请求，已拒绝');

@@ -2,7 +2,10 @@
 // database on the PostgreSQL server named by DATABASE_URL), the demo organisation, and a listening
 // port. TestClient signs requests with node:crypto, independently of the browser client.
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
@@ -65,6 +68,9 @@ export async function startServer(
     ...seed,
     ...overrides,
   };
+  // Each server keeps its attachments in a folder of its own, removed with it.
+  const ownFiles = overrides.filesDir === undefined;
+  if (ownFiles) config.filesDir = await mkdtemp(join(tmpdir(), 'uf-files-'));
   const loadDataDir = template && !config.databaseUrl ? await dumpOf(template) : undefined;
   const handle = await openDatabase({
     url: config.databaseUrl,
@@ -95,6 +101,7 @@ export async function startServer(
       await app.close();
       await handle.close();
       await database.drop();
+      if (ownFiles) await rm(config.filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -162,13 +169,32 @@ export class TestClient {
     const query = options.query ?? {};
     const search = new URLSearchParams(query).toString();
     const url = search ? `${path}?${search}` : path;
+    const headers = this.signedHeaders(
+      method,
+      path,
+      method === 'GET' ? query : (options.body ?? {}),
+      options,
+    );
+    const raw =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body);
+    if (raw !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (this.transport === 'inject') return this.viaInject<T>(method, url, headers, raw);
+    if (this.transport === 'node-http') return this.viaNodeHttp<T>(method, url, headers, raw);
+    return this.viaHttp<T>(method, url, headers, raw);
+  }
+
+  /** The headers of a signed call (DESIGN §4) over `payload`, with the options' forgeries applied. */
+  signedHeaders(method: string, path: string, payload: unknown, options: SendOptions = {}) {
     const headers: Record<string, string> = {};
     if (this.token) {
       const timestamp = String(options.timestamp ?? Date.now());
       const nonce = options.nonce ?? randomUUID();
-      const payload = options.signPayload ?? (method === 'GET' ? query : (options.body ?? {}));
       const sign = createHmac('sha256', Buffer.from(this.signKey, 'base64'))
-        .update(signingString({ method, path, timestamp, nonce, payload }))
+        .update(signingString({ method, path, timestamp, nonce, payload: options.signPayload ?? payload }))
         .digest('hex');
       Object.assign(headers, {
         authorization: `Bearer ${this.token}`,
@@ -186,16 +212,21 @@ export class TestClient {
       if (v === undefined) delete headers[k];
       else headers[k] = v;
     }
-    const raw =
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body);
-    if (raw !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    if (this.transport === 'inject') return this.viaInject<T>(method, url, headers, raw);
-    if (this.transport === 'node-http') return this.viaNodeHttp<T>(method, url, headers, raw);
-    return this.viaHttp<T>(method, url, headers, raw);
+    return headers;
+  }
+
+  /** A multipart POST over HTTP: its text fields are signed, its files are not (DESIGN §4). */
+  async upload<T = unknown>(path: string, form: FormData, options: SendOptions = {}): Promise<Answer<T>> {
+    const fields: Record<string, string> = {};
+    for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
+    const headers = this.signedHeaders('POST', path, fields, options);
+    const response = await fetch(`${this.server.url}${path}`, { method: 'POST', headers, body: form });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: parseBody<T>(text),
+      headers: Object.fromEntries(response.headers),
+    };
   }
 
   private async viaHttp<T>(

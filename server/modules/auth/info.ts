@@ -1,5 +1,6 @@
 // The session fields of spec 000 §3 that the client keeps in sessionStorage (GET /api/auth/getInfo).
 
+import type { UploadLimits } from '../../../src/core/attachments/upload-rules.ts';
 import {
   ASSET_ATTACHMENT_TYPES,
   PREVIEWABLE_TYPES,
@@ -13,6 +14,13 @@ import { menuFor } from '../menu/service.ts';
 
 /** The total size of one upload (bytes); the client shows it in GB. Single files: UPLOAD_LIMIT_BYTES. */
 const UPLOAD_TOTAL_LIMIT_BYTES = 1_073_741_824;
+
+/** What the session tells the client about uploads, and what the upload routes hold it to. */
+export const sessionUploadLimits: UploadLimits = {
+  allowed: ASSET_ATTACHMENT_TYPES,
+  singleFileBytes: UPLOAD_LIMIT_BYTES,
+  totalBytes: UPLOAD_TOTAL_LIMIT_BYTES,
+};
 
 export async function sessionInfo(ctx: AppContext, session: RequestSession): Promise<SessionInfo> {
   const { db } = ctx;
@@ -46,9 +54,9 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     platMenuList: await menuFor(db, session.permissions),
     canIRevoke: session.permissions.has(P.doc.revoke),
     pzPrint: ledger?.voucher_print_mode ?? 1,
-    fileUploadContentLength: UPLOAD_LIMIT_BYTES,
-    fileUploadAllContentLength: UPLOAD_TOTAL_LIMIT_BYTES,
-    allowUploadFileType: [...ASSET_ATTACHMENT_TYPES],
+    fileUploadContentLength: sessionUploadLimits.singleFileBytes,
+    fileUploadAllContentLength: sessionUploadLimits.totalBytes,
+    allowUploadFileType: [...sessionUploadLimits.allowed],
     filePreviewTypeArray: [...PREVIEWABLE_TYPES],
     onRequestLog: ctx.config.requestLog,
     permissions,

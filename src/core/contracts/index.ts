@@ -1,5 +1,6 @@
 // Every contract of the API, by module: the route pairing test checks each has its route and each
 // API route serves one of these. A new module's contracts are added here.
+import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
 import { departmentContracts } from './department';
@@ -17,6 +18,7 @@ import { voucherTemplateContracts } from './voucher-template';
 import { ztContracts } from './zt';
 
 export const allContracts = {
+  attachment: attachmentContracts,
   auth: authContracts,
   auxiliary: auxiliaryContracts,
   department: departmentContracts,

@@ -44,6 +44,7 @@ export const duties: readonly Duty[] = [
       'passageway.',
       'usercenter.department',
       'voucher.',
+      'attachment.',
       ...books,
     ],
   },
@@ -60,10 +61,16 @@ export const duties: readonly Duty[] = [
       'settings.quickVoucher',
       'settings.quickVoucherTemplate',
       'passageway.',
+      'attachment.upload',
+      'attachment.view',
       ...books,
     ],
   },
-  { code: 'auditor', name: '审核', grants: ['voucher.audit', ...books] },
+  {
+    code: 'auditor',
+    name: '审核',
+    grants: ['voucher.audit', 'attachment.view', 'attachment.approve', ...books],
+  },
   {
     code: 'bookkeeper',
     name: '记账',
@@ -73,6 +80,7 @@ export const duties: readonly Duty[] = [
       'voucher.closeMonth',
       'voucher.reopenMonth',
       'settings.voucherRenumber',
+      'attachment.view',
       ...books,
     ],
   },
@@ -85,6 +93,8 @@ export const duties: readonly Duty[] = [
       'ledger.cashJournal',
       'ledger.bankJournal',
       'ledger.cashBankDaily',
+      'attachment.upload',
+      'attachment.view',
     ],
   },
   {
@@ -101,6 +111,8 @@ export const duties: readonly Duty[] = [
       'repayment.form',
       'todo.',
       'flowChart.reimbursement',
+      'attachment.upload',
+      'attachment.view',
     ],
   },
   {
@@ -117,6 +129,9 @@ export const duties: readonly Duty[] = [
       'todo.',
       'flowChart.reimbursement',
       'doc.revoke',
+      // 附件审批: approval mode has no upload (spec 000 §2.5).
+      'attachment.view',
+      'attachment.approve',
     ],
   },
 ];

@@ -63,4 +63,6 @@ export const P = {
   admin: area('admin', ['log']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */
   doc: area('doc', ['revoke']),
+  /** Files of the session's ledger set: upload and bind, view and download, approve a supplement. */
+  attachment: area('attachment', ['upload', 'view', 'approve']),
 } as const;

@@ -20,6 +20,10 @@ export interface PermissionEntry {
 /** Keys that guard API calls without a screen of their own. */
 const callKeys: readonly { key: string; name: string }[] = [
   { key: 'doc.revoke', name: '撤回或撤销已提交的单据' },
+  // Attachments serve many screens (vouchers, claims, asset dialogs): their calls have keys of their own.
+  { key: 'attachment.upload', name: '上传附件并关联到单据' },
+  { key: 'attachment.view', name: '查看和下载附件' },
+  { key: 'attachment.approve', name: '审批补录的附件' },
 ];
 
 function build(): ReadonlyMap<string, PermissionEntry> {
