@@ -51,6 +51,9 @@ function Harness(props: {
           onChange={(e) => form.set('name', e.currentTarget.value)}
         />
         <span data-testid="dirty">{String(form.dirty)}</span>
+        <button type="button" onClick={() => form.update({ name: '工会办公室' })}>
+          fill
+        </button>
         {props.proposed !== undefined && (
           <button
             type="button"
@@ -158,6 +161,15 @@ describe('useModalForm', () => {
     expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('0102');
     type('0101');
     expect(screen.getByTestId('dirty').textContent).toBe('false');
+  });
+});
+
+describe('useModalForm.update', () => {
+  it('takes several fields at once as typed input', () => {
+    show({ edited: { name: '办公室' }, submit: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: 'fill' }));
+    expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('工会办公室');
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
   });
 });
 

@@ -34,6 +34,8 @@ export type Adopted<T> = Partial<T> | ((values: T, start: T) => Partial<T>);
 export interface ModalForm<T> {
   values: T;
   set<K extends keyof T>(field: K, value: T[K]): void;
+  /** Several fields typed at once (a sub-form that hands back its whole value). */
+  update(patch: Partial<T>): void;
   /**
    * Values that arrive after the opening (a code the server proposes, the defaults of a chosen
    * parent): they become part of what the form started from, so they are not the user's input.
@@ -105,6 +107,10 @@ export function useModalForm<T>(options: ModalFormOptions<T>): ModalForm<T> {
     setState((s) => ({ ...s, values: { ...s.values, [field]: value } }));
   }, []);
 
+  const update = useCallback((patch: Partial<T>) => {
+    setState((s) => ({ ...s, values: { ...s.values, ...patch } }));
+  }, []);
+
   const adopt = useCallback((patch: Adopted<T>) => {
     setState((s) => {
       const taken = typeof patch === 'function' ? patch(s.values, s.start) : patch;
@@ -144,5 +150,5 @@ export function useModalForm<T>(options: ModalFormOptions<T>): ModalForm<T> {
     [save],
   );
 
-  return { values, set, adopt, dirty, busy, save, onSubmit };
+  return { values, set, update, adopt, dirty, busy, save, onSubmit };
 }
