@@ -2,43 +2,31 @@
 // POST api/user/modifyPassword; the server's refusals arrive as the request layer's notices.
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { authContracts } from '../../core/contracts/auth';
-import { openMessageDialog } from '../../ui/dialogs';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { useShell } from '../shell-services';
 import { type PasswordForm, passwordFormError } from './password-rules';
+
+export const modifyPasswordFormId = 'modify-password-form';
 
 const empty: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { api, offline } = useShell();
-  const [form, setForm] = useState<PasswordForm>(empty);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setForm(empty);
-    onClose();
-  };
-  const field = (key: keyof PasswordForm) => ({
-    value: form[key],
-    onChange: (e: { currentTarget: HTMLInputElement }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-    },
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const error = passwordFormError(form);
-    if (error) {
-      await openMessageDialog({ title: '提示', message: error, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.call(authContracts.modifyPassword, form);
+  const form = useModalForm<PasswordForm>({
+    id: modifyPasswordFormId,
+    opened,
+    initial: () => empty,
+    validate: passwordFormError,
+    submit: async (values) => {
+      try {
+        await api.call(authContracts.modifyPassword, values);
+      } catch {
+        // The request layer has already shown the server's reason (原密码错误, ...).
+        return false;
+      }
       // The copy kept for offline re-entry follows: the old password no longer unlocks it.
-      await offline?.passwordChanged(form.newPassword);
+      await offline?.passwordChanged(values.newPassword);
       notifications.show({
         color: 'teal',
         title: '密码已修改',
@@ -46,17 +34,17 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
         autoClose: 5_000,
         withBorder: true,
       });
-      close();
-    } catch {
-      // The request layer has already shown the server's reason (原密码错误, ...).
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onClose,
+  });
+  const field = (key: keyof PasswordForm) => ({
+    value: form.values[key],
+    onChange: (e: { currentTarget: HTMLInputElement }) => form.set(key, e.currentTarget.value),
+  });
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={600}>修改密码</Text>} size={400}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={onClose} title={<Text fw={600}>修改密码</Text>} size={400}>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <PasswordInput
             label="原密码"
@@ -72,10 +60,10 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
           />
           <PasswordInput label="确认新密码" autoComplete="new-password" {...field('confirmPassword')} />
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               确定
             </Button>
           </Group>

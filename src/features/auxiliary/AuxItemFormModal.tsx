@@ -1,11 +1,9 @@
 // 新增 / 编辑辅助核算项目: number (the next free one suggested), name and one input per custom
 // field of the type; values are checked by field type (数字, 金额, 时间) before they are sent.
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { AuxInfoView, AuxTypeView } from '../../core/contracts/auxiliary';
 import { type AuxField, auxFieldTypeLabels } from '../../core/subjects/aux-fields';
-import { setFormDirty } from '../../pwa/dirty-forms';
-import { openMessageDialog } from '../../ui/dialogs';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
 import { auxApi } from './aux-api';
@@ -35,45 +33,36 @@ const placeholders: Record<AuxField['fieldType'], string> = {
 
 export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: AuxItemFormModalProps) {
   const { api } = useServices();
-  const [form, setForm] = useState<ItemForm>(() => initialForm(type, editing));
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (opened) setForm(initialForm(type, editing));
-  }, [opened, type, editing]);
-
-  const dirty = opened && JSON.stringify(form) !== JSON.stringify(initialForm(type, editing));
-  useEffect(() => setFormDirty(auxItemFormId, dirty), [dirty]);
-  useEffect(() => () => setFormDirty(auxItemFormId, false), []);
-
-  const setDetail = (fieldNo: string, value: string) =>
-    setForm({ ...form, details: { ...form.details, [fieldNo]: value } });
-
-  const submit = async () => {
-    if (busy || !type) return;
-    const check = validateItemForm(form, type, editing);
-    if (!check.ok) {
-      await openMessageDialog({ title: '提示', message: check.message, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    const saved = await runWrite(
-      { action: `保存${type.typeName}`, done: editing ? '辅助核算项目已保存' : '辅助核算项目已增加' },
-      () =>
-        auxApi.saveInfo(api, {
-          ...(editing?.id ? { id: editing.id } : {}),
-          typeId: type.id,
-          infoNo: form.infoNo.trim(),
-          infoName: form.infoName.trim(),
-          details: check.details,
-        }),
-    );
-    setBusy(false);
-    if (saved) {
-      setFormDirty(auxItemFormId, false);
+  const form = useModalForm<ItemForm>({
+    id: auxItemFormId,
+    opened,
+    initial: () => initialForm(type, editing),
+    validate: (values) => {
+      if (!type) return null;
+      const check = validateItemForm(values, type, editing);
+      return check.ok ? null : check.message;
+    },
+    submit: async (values) => {
+      const check = type && validateItemForm(values, type, editing);
+      if (!type || !check?.ok) return false;
+      const saved = await runWrite(
+        { action: `保存${type.typeName}`, done: editing ? '辅助核算项目已保存' : '辅助核算项目已增加' },
+        () =>
+          auxApi.saveInfo(api, {
+            ...(editing?.id ? { id: editing.id } : {}),
+            typeId: type.id,
+            infoNo: values.infoNo.trim(),
+            infoName: values.infoName.trim(),
+            details: check.details,
+          }),
+      );
+      if (!saved) return false;
       onSaved(saved);
-    }
-  };
+    },
+    onClose,
+  });
+  const { details } = form.values;
+  const setDetail = (fieldNo: string, value: string) => form.set('details', { ...details, [fieldNo]: value });
 
   const title = `${editing ? '编辑' : '新增'}${type?.typeName ?? '辅助核算项目'}`;
   return (
@@ -83,14 +72,7 @@ export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: Au
       title={<Text fw={600}>{title}</Text>}
       size={type && type.fields.length > 2 ? 620 : 460}
     >
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={title} onSubmit={form.onSubmit}>
         <Stack gap="sm">
           <SimpleGrid cols={type && type.fields.length > 2 ? 2 : 1} spacing="sm" verticalSpacing="sm">
             <TextInput
@@ -98,15 +80,15 @@ export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: Au
               withAsterisk
               maxLength={30}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={form.infoNo}
-              onChange={(e) => setForm({ ...form, infoNo: e.currentTarget.value })}
+              value={form.values.infoNo}
+              onChange={(e) => form.set('infoNo', e.currentTarget.value)}
             />
             <TextInput
               label="名称"
               withAsterisk
               maxLength={INFO_NAME_MAX}
-              value={form.infoName}
-              onChange={(e) => setForm({ ...form, infoName: e.currentTarget.value })}
+              value={form.values.infoName}
+              onChange={(e) => form.set('infoName', e.currentTarget.value)}
               data-autofocus
             />
             {type?.fields.map((field) => (
@@ -114,7 +96,7 @@ export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: Au
                 key={field.fieldNo}
                 label={`${field.fieldName}（${auxFieldTypeLabels[field.fieldType]}）`}
                 placeholder={placeholders[field.fieldType]}
-                value={form.details[field.fieldNo] ?? ''}
+                value={details[field.fieldNo] ?? ''}
                 styles={
                   field.fieldType === 3 || field.fieldType === 2
                     ? { input: { textAlign: 'right' } }
@@ -124,7 +106,7 @@ export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: Au
                 onBlur={() => {
                   // Money reads as 1,234.56 once typed; a value that is not money stays for the check.
                   if (field.fieldType !== 3) return;
-                  const raw = form.details[field.fieldNo] ?? '';
+                  const raw = details[field.fieldNo] ?? '';
                   const shown = formatFieldValue(field, raw.replaceAll(',', ''));
                   if (shown && shown !== raw && /^-?\d[\d,]*(\.\d{0,2})?$/.test(raw.trim()))
                     setDetail(field.fieldNo, shown);
@@ -136,7 +118,7 @@ export function AuxItemFormModal({ opened, type, editing, onClose, onSaved }: Au
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               保存
             </Button>
           </Group>

@@ -2,11 +2,9 @@
 // (built-in types keep theirs) and the custom fields, each with a type 文本/数字/金额/时间. A field
 // holding data keeps its type and stays; the server says so if the user tries.
 import { ActionIcon, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { AuxTypeView } from '../../core/contracts/auxiliary';
 import type { AuxFieldTypeValue } from '../../core/subjects/aux-fields';
-import { setFormDirty } from '../../pwa/dirty-forms';
-import { openMessageDialog } from '../../ui/dialogs';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
 import { auxApi } from './aux-api';
@@ -38,77 +36,60 @@ function initialForm(editing: AuxTypeView | null): TypeForm {
 
 export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: AuxTypeFormModalProps) {
   const { api } = useServices();
-  const [form, setForm] = useState<TypeForm>(() => initialForm(editing));
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (opened) setForm(initialForm(editing));
-  }, [opened, editing]);
-
-  const dirty = opened && JSON.stringify(form) !== JSON.stringify(initialForm(editing));
-  useEffect(() => setFormDirty(auxTypeFormId, dirty), [dirty]);
-  useEffect(() => () => setFormDirty(auxTypeFormId, false), []);
+  const form = useModalForm<TypeForm>({
+    id: auxTypeFormId,
+    opened,
+    initial: () => initialForm(editing),
+    validate: (values) => validateTypeForm(values, types, editing),
+    submit: async (values) => {
+      const typeNo = values.typeNo.trim();
+      const saved = await runWrite(
+        { action: '保存辅助核算类型', done: editing ? '辅助核算类型已保存' : '辅助核算类型已增加' },
+        () =>
+          auxApi.saveType(api, {
+            ...(editing ? { id: editing.id } : typeNo ? { typeNo } : {}),
+            typeName: values.typeName.trim(),
+            fields: fieldsPayload(values.fields),
+          }),
+      );
+      if (!saved) return false;
+      onSaved(saved);
+    },
+    onClose,
+  });
+  const { fields } = form.values;
 
   const builtin = editing?.builtin ?? null;
   const setField = (index: number, patch: Partial<TypeForm['fields'][number]>) =>
-    setForm({ ...form, fields: form.fields.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
-
-  const submit = async () => {
-    if (busy) return;
-    const error = validateTypeForm(form, types, editing);
-    if (error) {
-      await openMessageDialog({ title: '提示', message: error, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    const typeNo = form.typeNo.trim();
-    const saved = await runWrite(
-      { action: '保存辅助核算类型', done: editing ? '辅助核算类型已保存' : '辅助核算类型已增加' },
-      () =>
-        auxApi.saveType(api, {
-          ...(editing ? { id: editing.id } : typeNo ? { typeNo } : {}),
-          typeName: form.typeName.trim(),
-          fields: fieldsPayload(form.fields),
-        }),
+    form.set(
+      'fields',
+      fields.map((f, i) => (i === index ? { ...f, ...patch } : f)),
     );
-    setBusy(false);
-    if (saved) {
-      setFormDirty(auxTypeFormId, false);
-      onSaved(saved);
-    }
-  };
 
   const title = editing ? '编辑辅助核算类型' : '新增辅助核算类型';
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{title}</Text>} size={560}>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={title} onSubmit={form.onSubmit}>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput
               label="类型编号"
               placeholder={editing ? undefined : '不填则自动编号'}
-              value={form.typeNo}
+              value={form.values.typeNo}
               maxLength={30}
               readOnly={!!editing}
               variant={editing ? 'filled' : 'default'}
-              onChange={(e) => setForm({ ...form, typeNo: e.currentTarget.value })}
+              onChange={(e) => form.set('typeNo', e.currentTarget.value)}
             />
             <TextInput
               label="类型名称"
               withAsterisk
-              value={form.typeName}
+              value={form.values.typeName}
               maxLength={TYPE_NAME_MAX}
               readOnly={builtin !== null}
               variant={builtin !== null ? 'filled' : 'default'}
               description={builtin !== null ? '系统内置类型，不能改名' : undefined}
-              onChange={(e) => setForm({ ...form, typeName: e.currentTarget.value })}
+              onChange={(e) => form.set('typeName', e.currentTarget.value)}
               data-autofocus
             />
           </Group>
@@ -125,12 +106,9 @@ export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: A
                 <Button
                   size="compact-xs"
                   variant="light"
-                  disabled={form.fields.length >= MAX_FIELDS}
+                  disabled={fields.length >= MAX_FIELDS}
                   onClick={() =>
-                    setForm({
-                      ...form,
-                      fields: [...form.fields, { fieldNo: '', fieldName: '', fieldType: 1 }],
-                    })
+                    form.set('fields', [...fields, { fieldNo: '', fieldName: '', fieldType: 1 }])
                   }
                 >
                   增加字段
@@ -150,7 +128,7 @@ export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: A
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {form.fields.length === 0 && (
+                  {fields.length === 0 && (
                     <Table.Tr>
                       <Table.Td colSpan={4}>
                         <Text size="xs" c="dimmed" ta="center">
@@ -159,7 +137,7 @@ export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: A
                       </Table.Td>
                     </Table.Tr>
                   )}
-                  {form.fields.map((field, index) => (
+                  {fields.map((field, index) => (
                     // New fields have no number yet; their place in the list is their identity.
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered.
                     <Table.Tr key={index}>
@@ -191,7 +169,10 @@ export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: A
                           color="red"
                           aria-label={`删除第${index + 1}个字段`}
                           onClick={() =>
-                            setForm({ ...form, fields: form.fields.filter((_, i) => i !== index) })
+                            form.set(
+                              'fields',
+                              fields.filter((_, i) => i !== index),
+                            )
                           }
                         >
                           ×
@@ -207,7 +188,7 @@ export function AuxTypeFormModal({ opened, editing, types, onClose, onSaved }: A
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               保存
             </Button>
           </Group>

@@ -5,9 +5,12 @@ import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/cor
 import { useEffect, useState } from 'react';
 import type { AuxTypeView, SyncResult } from '../../core/contracts/auxiliary';
 import { type LedgerSetSummary, ztContracts } from '../../core/contracts/zt';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { runWrite } from '../../ui/run-write';
 import { useServices, useSession } from '../../ui/services';
 import { auxApi } from './aux-api';
+
+export const syncProjectsFormId = 'sync-projects-form';
 
 export function SyncProjectsModal(props: {
   opened: boolean;
@@ -17,13 +20,30 @@ export function SyncProjectsModal(props: {
   const { api } = useServices();
   const session = useSession();
   const [sets, setSets] = useState<LedgerSetSummary[] | null>(null);
-  const [chosen, setChosen] = useState<number[]>([]);
   const [results, setResults] = useState<SyncResult[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // 同步 does not close the dialog: the results show beside the chosen ledger sets.
+  const form = useModalForm<{ chosen: number[] }>({
+    id: syncProjectsFormId,
+    opened: props.opened,
+    initial: () => ({ chosen: [] }),
+    submit: async ({ chosen }) => {
+      if (chosen.length === 0) return false;
+      const answer = await runWrite({ action: '同步项目', refreshCaches: false }, () =>
+        auxApi.syncProjects(api, chosen),
+      );
+      if (answer) {
+        setResults(answer);
+        // Done: what is ticked now is what was synced, not unsaved input.
+        form.adopt({ chosen });
+      }
+      return false;
+    },
+    onClose: props.onClose,
+  });
+  const { chosen } = form.values;
 
   useEffect(() => {
     if (!props.opened) return;
-    setChosen([]);
     setResults(null);
     let live = true;
     api.call(ztContracts.list, {}, { loading: false }).then(
@@ -36,15 +56,6 @@ export function SyncProjectsModal(props: {
   }, [props.opened, api, session?.zid]);
 
   const count = props.projectType?.childData.filter((i) => i.enabled).length ?? 0;
-  const sync = async () => {
-    if (chosen.length === 0 || busy) return;
-    setBusy(true);
-    const answer = await runWrite({ action: '同步项目', refreshCaches: false }, () =>
-      auxApi.syncProjects(api, chosen),
-    );
-    setBusy(false);
-    if (answer) setResults(answer);
-  };
 
   return (
     <Modal
@@ -87,7 +98,10 @@ export function SyncProjectsModal(props: {
                       aria-label={`选择账套 ${s.ztno}`}
                       checked={chosen.includes(s.zid)}
                       onChange={() =>
-                        setChosen((c) => (c.includes(s.zid) ? c.filter((z) => z !== s.zid) : [...c, s.zid]))
+                        form.set(
+                          'chosen',
+                          chosen.includes(s.zid) ? chosen.filter((z) => z !== s.zid) : [...chosen, s.zid],
+                        )
                       }
                       style={{ display: 'inline-block' }}
                     />
@@ -114,7 +128,7 @@ export function SyncProjectsModal(props: {
           <Button variant="default" onClick={props.onClose}>
             关闭
           </Button>
-          <Button onClick={() => void sync()} disabled={chosen.length === 0} loading={busy}>
+          <Button onClick={() => void form.save()} disabled={chosen.length === 0} loading={form.busy}>
             同步
           </Button>
         </Group>

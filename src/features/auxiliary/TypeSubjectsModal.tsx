@@ -13,10 +13,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AuxTypeView, LinkedSubject } from '../../core/contracts/auxiliary';
 import { type SubjectView, subjectContracts } from '../../core/contracts/subject';
 import { visibleRows } from '../../core/subjects/subject-filter';
+import { useModalForm } from '../../ui/forms/use-modal-form';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
 import { useSearchText } from '../../ui/use-search-text';
@@ -30,20 +31,37 @@ export interface TypeSubjectsModalProps {
   onSaved(linked: LinkedSubject[]): void;
 }
 
+export const typeSubjectsFormId = 'type-subjects-form';
+
+/** The chosen codes, kept sorted: the same choice reads the same however it was ticked. */
+interface TypeSubjectsForm {
+  codes: string[];
+}
+
 export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: TypeSubjectsModalProps) {
   const { api } = useServices();
   const [rows, setRows] = useState<SubjectView[] | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
   // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
   const { text: searchText, setText: setSearch, query: search } = useSearchText();
-  const [busy, setBusy] = useState(false);
-
   // Read when the dialog opens only: a parent re-render must not reset the user's ticks.
-  const linkedRef = useRef(linked);
-  linkedRef.current = linked;
+  const form = useModalForm<TypeSubjectsForm>({
+    id: typeSubjectsFormId,
+    opened,
+    initial: () => ({ codes: linked.map((s) => s.code).sort() }),
+    submit: async ({ codes }) => {
+      if (!type) return false;
+      const saved = await runWrite({ action: '保存核算科目', done: '辅助核算科目已保存' }, () =>
+        auxApi.saveTypeSubjects(api, type.id, codes),
+      );
+      if (!saved) return false;
+      onSaved(saved);
+    },
+    onClose,
+  });
+  const chosen = useMemo(() => new Set(form.values.codes), [form.values.codes]);
+
   useEffect(() => {
     if (!opened) return;
-    setChosen(new Set(linkedRef.current.map((s) => s.code)));
     setSearch('');
     let live = true;
     api.call(subjectContracts.tree, {}, { loading: false }).then(
@@ -61,23 +79,10 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
   );
 
   const toggle = (code: string) =>
-    setChosen((before) => {
-      const next = new Set(before);
-      if (next.has(code)) next.delete(code);
-      else next.add(code);
-      return next;
-    });
-
-  const save = async () => {
-    if (!type || busy) return;
-    setBusy(true);
-    const codes = [...chosen].sort();
-    const saved = await runWrite({ action: '保存核算科目', done: '辅助核算科目已保存' }, () =>
-      auxApi.saveTypeSubjects(api, type.id, codes),
+    form.set(
+      'codes',
+      chosen.has(code) ? form.values.codes.filter((c) => c !== code) : [...form.values.codes, code].sort(),
     );
-    setBusy(false);
-    if (saved) onSaved(saved);
-  };
 
   const title = `设置核算科目${type ? `：${type.typeName}` : ''}`;
   return (
@@ -165,7 +170,7 @@ export function TypeSubjectsModal({ opened, type, linked, onClose, onSaved }: Ty
           <Button variant="default" onClick={onClose}>
             取消
           </Button>
-          <Button onClick={() => void save()} loading={busy}>
+          <Button onClick={() => void form.save()} loading={form.busy}>
             保存
           </Button>
         </Group>

@@ -2,11 +2,10 @@
 // default flags, and the server's next free code is filled in. Editing: the code stays; a
 // prescribed subject keeps its name but takes flags.
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AuxTypeView } from '../../core/contracts/auxiliary';
 import type { SubjectView } from '../../core/contracts/subject';
-import { setFormDirty } from '../../pwa/dirty-forms';
-import { openMessageDialog } from '../../ui/dialogs';
+import { sameData, useModalForm } from '../../ui/forms/use-modal-form';
 import { runWrite } from '../../ui/run-write';
 import { useServices } from '../../ui/services';
 import { subjectApi } from './subject-api';
@@ -33,9 +32,15 @@ export interface SubjectFormModalProps {
   onSaved(saved: SubjectView): void;
 }
 
-function initialForm(parent: SubjectView | null, editing: SubjectView | null): SubjectForm {
+/** The form's values: the parent is chosen in the form when adding. */
+interface SubjectDialogForm extends SubjectForm {
+  parentCode: string | null;
+}
+
+function initialForm(parent: SubjectView | null, editing: SubjectView | null): SubjectDialogForm {
   if (editing) {
     return {
+      parentCode: null,
       code: editing.code,
       name: editing.codeName,
       deptAccounting: editing.deptAccounting,
@@ -43,6 +48,7 @@ function initialForm(parent: SubjectView | null, editing: SubjectView | null): S
     };
   }
   return {
+    parentCode: parent?.code ?? null,
     code: '',
     name: '',
     deptAccounting: parent?.deptAccounting ?? false,
@@ -50,32 +56,44 @@ function initialForm(parent: SubjectView | null, editing: SubjectView | null): S
   };
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+/** The auxiliary types are a set: ticked in another order they are the same choice. */
+const sameForm = (a: SubjectDialogForm, b: SubjectDialogForm) =>
+  sameData({ ...a, auxTypeIds: [...a.auxTypeIds].sort() }, { ...b, auxTypeIds: [...b.auxTypeIds].sort() });
 
 export function SubjectFormModal(props: SubjectFormModalProps) {
   const { opened, editing, rows, widths, auxTypes, onClose, onSaved } = props;
   const { api } = useServices();
-  const [parentCode, setParentCode] = useState<string | null>(props.parent?.code ?? null);
-  const [form, setForm] = useState<SubjectForm>(() => initialForm(props.parent, editing));
-  const [busy, setBusy] = useState(false);
-  // The code the server suggested; a code the user typed is never overwritten.
-  const suggested = useRef('');
+  const parentOf = (values: SubjectDialogForm) =>
+    editing ? null : (rows.find((r) => r.code === values.parentCode) ?? null);
+  const form = useModalForm<SubjectDialogForm>({
+    id: subjectFormId,
+    opened,
+    initial: () => initialForm(props.parent, editing),
+    equal: sameForm,
+    validate: (values) => validateSubjectForm(values, { parent: parentOf(values), editing, rows, widths }),
+    submit: async (values) => {
+      const parent = parentOf(values);
+      const saved = await runWrite({ action: '保存科目', done: editing ? '科目已保存' : '科目已增加' }, () =>
+        subjectApi.save(api, {
+          ...(editing ? { id: editing.id } : { parentCode: parent?.code }),
+          code: values.code.trim(),
+          name: values.name.trim(),
+          deptAccounting: values.deptAccounting,
+          auxTypeIds: values.auxTypeIds,
+        }),
+      );
+      if (!saved) return false;
+      onSaved(saved);
+    },
+    onClose,
+  });
+  const { values, adopt } = form;
 
-  const parent = useMemo(
-    () => (editing ? null : (rows.find((r) => r.code === parentCode) ?? null)),
-    [editing, rows, parentCode],
-  );
+  const parent = parentOf(values);
 
-  useEffect(() => {
-    if (!opened) return;
-    setParentCode(props.parent?.code ?? null);
-    setForm(initialForm(props.parent, editing));
-    suggested.current = '';
-  }, [opened, props.parent, editing]);
-
-  // A new parent: its flags become the defaults and the server proposes the next free code. Keyed
-  // by the parent's code: a refreshed chart must not reset what the user chose.
+  // A new parent: its flags become the defaults and the server proposes the next free code; both
+  // are adopted (not the user's input). Keyed by the parent's code: a refreshed chart must not reset
+  // what the user chose. A code the user typed is never overwritten.
   const parentRef = useRef(parent);
   parentRef.current = parent;
   const chosenCode = parent?.code ?? null;
@@ -83,35 +101,23 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
     const parent = parentRef.current;
     if (!opened || editing || !chosenCode || !parent) return;
     let live = true;
-    setForm((f) => ({
-      ...f,
+    adopt((v, start) => ({
       deptAccounting: parent.deptAccounting,
       auxTypeIds: parent.auxTypes.map((t) => t.id),
-      code: f.code === suggested.current ? '' : f.code,
+      ...(v.code === start.code ? { code: '' } : {}),
     }));
     subjectApi.nextCode(api, parent.code).then(
       (answer) => {
-        if (!live || !answer.code) return;
         const code = answer.code;
-        setForm((f) => (f.code === '' || f.code === suggested.current ? { ...f, code } : f));
-        suggested.current = code;
+        if (!live || !code) return;
+        adopt((v, start) => (v.code === '' || v.code === start.code ? { code } : {}));
       },
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [opened, editing, chosenCode, api]);
-
-  const start = initialForm(parent, editing);
-  const dirty =
-    opened &&
-    ((form.code !== start.code && form.code !== suggested.current) ||
-      form.name !== start.name ||
-      form.deptAccounting !== start.deptAccounting ||
-      !sameIds(form.auxTypeIds, start.auxTypeIds));
-  useEffect(() => setFormDirty(subjectFormId, dirty), [dirty]);
-  useEffect(() => () => setFormDirty(subjectFormId, false), []);
+  }, [opened, editing, chosenCode, api, adopt]);
 
   const parentOptions = useMemo(
     () =>
@@ -120,45 +126,14 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
         .map((r) => ({ value: r.code, label: `${r.code} ${r.codeFullName}` })),
     [rows, widths],
   );
-  const typeChoices = auxTypes.filter((t) => t.enabled || form.auxTypeIds.includes(t.id));
+  const typeChoices = auxTypes.filter((t) => t.enabled || values.auxTypeIds.includes(t.id));
   const segment = parent ? childSegment(parent.code, widths) : null;
-
-  const submit = async () => {
-    if (busy) return;
-    const error = validateSubjectForm(form, { parent, editing, rows, widths });
-    if (error) {
-      await openMessageDialog({ title: '提示', message: error, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    const saved = await runWrite({ action: '保存科目', done: editing ? '科目已保存' : '科目已增加' }, () =>
-      subjectApi.save(api, {
-        ...(editing ? { id: editing.id } : { parentCode: parent?.code }),
-        code: form.code.trim(),
-        name: form.name.trim(),
-        deptAccounting: form.deptAccounting,
-        auxTypeIds: form.auxTypeIds,
-      }),
-    );
-    setBusy(false);
-    if (saved) {
-      setFormDirty(subjectFormId, false);
-      onSaved(saved);
-    }
-  };
 
   const title = editing ? '编辑科目' : '新增明细科目';
   const heir = editing ?? parent;
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>{title}</Text>} size={520}>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={title} onSubmit={form.onSubmit}>
         <Stack gap="sm">
           {editing ? (
             <TextInput
@@ -177,8 +152,8 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
               withAsterisk
               placeholder="输入编码或名称查找"
               data={parentOptions}
-              value={parentCode}
-              onChange={setParentCode}
+              value={values.parentCode}
+              onChange={(v) => form.set('parentCode', v)}
               searchable
               limit={200}
               nothingFoundMessage="没有可增加下级的科目"
@@ -188,8 +163,8 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
           <TextInput
             label="科目编码"
             withAsterisk={!editing}
-            value={form.code}
-            onChange={(e) => setForm({ ...form, code: e.currentTarget.value.replace(/\D/g, '') })}
+            value={values.code}
+            onChange={(e) => form.set('code', e.currentTarget.value.replace(/\D/g, ''))}
             readOnly={!!editing}
             variant={editing ? 'filled' : 'default'}
             maxLength={segment?.length ?? 40}
@@ -205,9 +180,9 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
           <TextInput
             label="科目名称"
             withAsterisk
-            value={form.name}
+            value={values.name}
             maxLength={NAME_MAX}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            onChange={(e) => form.set('name', e.currentTarget.value)}
             readOnly={editing?.isStandard}
             variant={editing?.isStandard ? 'filled' : 'default'}
             description={editing?.isStandard ? '《工会会计制度》规定的科目，不能改名' : undefined}
@@ -221,13 +196,13 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
           )}
           <Checkbox
             label="部门核算"
-            checked={form.deptAccounting}
-            onChange={(e) => setForm({ ...form, deptAccounting: e.currentTarget.checked })}
+            checked={values.deptAccounting}
+            onChange={(e) => form.set('deptAccounting', e.currentTarget.checked)}
           />
           <Checkbox.Group
             label="辅助核算"
-            value={form.auxTypeIds.map(String)}
-            onChange={(values) => setForm({ ...form, auxTypeIds: values.map(Number) })}
+            value={values.auxTypeIds.map(String)}
+            onChange={(ids) => form.set('auxTypeIds', ids.map(Number))}
           >
             <Group gap="md" mt={6}>
               {typeChoices.length === 0 && (
@@ -255,7 +230,7 @@ export function SubjectFormModal(props: SubjectFormModalProps) {
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               保存
             </Button>
           </Group>

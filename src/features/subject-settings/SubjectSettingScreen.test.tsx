@@ -3,6 +3,7 @@ import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/contracts/errors';
+import { anyFormDirty } from '../../pwa/dirty-forms';
 import { chartAnswer, chartRows } from '../../ui/chart-fixtures.test-util';
 import {
   expectRefusedOnce,
@@ -112,6 +113,19 @@ describe('科目设置', () => {
         { parentCode: '102', code: '10203', name: '工商银行', deptAccounting: false, auxTypeIds: [2] },
       ],
     ]);
+  });
+
+  it('takes the proposed code and the parent defaults as the start: only typing makes it unsaved', async () => {
+    render();
+    const bank = await screen.findByTestId('subject-102');
+    fireEvent.click(within(bank).getByRole('button', { name: '新增下级' }));
+    const form = await screen.findByRole('form', { name: '新增明细科目' });
+    await waitFor(() => expect(within(form).getByLabelText(/科目编码/)).toHaveProperty('value', '10203'));
+    expect(anyFormDirty()).toBe(false);
+    fireEvent.change(within(form).getByLabelText(/科目名称/), { target: { value: '工商银行' } });
+    expect(anyFormDirty()).toBe(true);
+    fireEvent.click(within(form).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(anyFormDirty()).toBe(false));
   });
 
   it('shows the server refusal of a delete as a red notice, once', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// 存为模板 asks for a name and sends the voucher's lines, a zero side left open for the preparer.
+// 存为模板 asks for a name and sends the voucher's lines, a zero side left open for the preparer; a
+// name the server refuses stays in the dialog.
 import '../../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,19 @@ describe('存为模板', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusal once, as a red notice, and resolves false', async () => {
+  it('asks for a name before sending anything', async () => {
+    render(<AppProviders env="test">{null}</AppProviders>);
+    const sent = vi.fn(async () => ({}));
+    const lines = [{ ...blankLine('a', 1), summary: '购买办公用品', code: '50501', debit: '10' }];
+    void saveAsTemplate(clientOf(sent), lines);
+    const form = await screen.findByRole('form', { name: '存为模板' });
+    fireEvent.change(within(form).getByLabelText('模板名称'), { target: { value: '  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存' }));
+    await screen.findByText('模板名称不能为空');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal once, as a red notice, keeps the name, and resolves false on 取消', async () => {
     render(<AppProviders env="test">{null}</AppProviders>);
     const message = '凭证模板「办公用品」已存在';
     const { api, calls, rec } = backend((call) =>
@@ -69,6 +82,9 @@ describe('存为模板', () => {
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await expectRefusedOnce(rec, message);
     expect(writes(calls).map(([path]) => path)).toEqual(['/api/voucher/templates/save']);
+    const kept = screen.getByRole('form', { name: '存为模板' });
+    expect((within(kept).getByLabelText('模板名称') as HTMLInputElement).value).toBe('办公用品');
+    fireEvent.click(within(kept).getByRole('button', { name: '取消' }));
     await expect(saving).resolves.toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  DEFAULT_PRINT_SETTING,
   normalizePrintSetting,
   printSettingProblem,
   type VoucherPrintSetting,
@@ -11,9 +12,8 @@ import {
 } from '../../../core/voucher/print-setting';
 import { useOnline } from '../../../local';
 import { saveVoucherPrintSetting, useVoucherPrintSetting } from '../../../local/voucher-print';
-import { setFormDirty } from '../../../pwa/dirty-forms';
 import { CacheNotice } from '../../../ui/CacheNotice';
-import { openMessageDialog } from '../../../ui/dialogs';
+import { useModalForm } from '../../../ui/forms/use-modal-form';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import { runWrite } from '../../../ui/run-write';
@@ -61,42 +61,39 @@ export function VoucherPrintSettingScreen({ route }: ScreenProps) {
   useEffect(() => {
     if (read.data) setKnown((k) => newest(k, read.data) ?? null);
   }, [read.data]);
-  const [draft, setDraft] = useState<VoucherPrintSettingInput | null>(null);
   const [devicePaper, setDevicePaper] = useState(readDevicePaper);
-  const [busy, setBusy] = useState(false);
+  // Open once the first answer is here; the screen never closes it, a save keeps it.
+  const form = useModalForm<VoucherPrintSettingInput>({
+    id: voucherPrintFormId,
+    opened: base !== undefined,
+    initial: () => (base ? inputOf(base) : { ...DEFAULT_PRINT_SETTING }),
+    equal: same,
+    validate: (values) => printSettingProblem(normalizePrintSetting(values)),
+    submit: async (values) => {
+      if (!base) return false;
+      const answer = await runWrite(
+        { action: '保存凭证打印设置', done: '凭证打印设置已保存', refreshCaches: false },
+        () => saveVoucherPrintSetting(api, normalizePrintSetting(values), base.version),
+      );
+      if (answer) {
+        setKnown(answer);
+        form.adopt(inputOf(answer));
+      }
+      return false;
+    },
+    onClose: () => {},
+  });
+  const { adopt } = form;
 
   // A fresh answer fills the form only while the user has not started editing.
   useEffect(() => {
-    if (base) setDraft((d) => d ?? inputOf(base));
-  }, [base]);
+    if (base) adopt((values, start) => (same(values, start) ? inputOf(base) : {}));
+  }, [base, adopt]);
 
-  const value = draft ?? (base ? inputOf(base) : null);
-  const changed = value !== null && base !== undefined && !same(value, inputOf(base));
+  const value = base ? form.values : null;
+  const changed = form.dirty;
   const problem = value && changed ? printSettingProblem(normalizePrintSetting(value)) : null;
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
-
-  useEffect(() => setFormDirty(voucherPrintFormId, changed), [changed]);
-  useEffect(() => () => setFormDirty(voucherPrintFormId, false), []);
-
-  const save = async () => {
-    if (!value || !base) return;
-    const input = normalizePrintSetting(value);
-    const check = printSettingProblem(input);
-    if (check) {
-      await openMessageDialog({ title: '提示', message: check, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    const answer = await runWrite(
-      { action: '保存凭证打印设置', done: '凭证打印设置已保存', refreshCaches: false },
-      () => saveVoucherPrintSetting(api, input, base.version),
-    );
-    setBusy(false);
-    if (answer) {
-      setKnown(answer);
-      setDraft(inputOf(answer));
-    }
-  };
 
   const status = base?.updatedAt
     ? `${base.updatedBy ?? ''} 于 ${new Date(base.updatedAt).toLocaleString('zh-CN', { hour12: false })} 保存`
@@ -115,16 +112,16 @@ export function VoucherPrintSettingScreen({ route }: ScreenProps) {
             <Button
               size="xs"
               variant="default"
-              disabled={!changed || busy}
-              onClick={() => base && setDraft(inputOf(base))}
+              disabled={!changed || form.busy}
+              onClick={() => base && adopt(inputOf(base))}
             >
               撤销修改
             </Button>
             <Button
               size="xs"
               disabled={!changed || value === null}
-              loading={busy}
-              onClick={() => void save()}
+              loading={form.busy}
+              onClick={() => void form.save()}
             >
               保存
             </Button>
@@ -152,7 +149,7 @@ export function VoucherPrintSettingScreen({ route }: ScreenProps) {
             </Text>
             <SettingForm
               value={value}
-              onChange={setDraft}
+              onChange={form.update}
               defaultUnitName={base.defaultUnitName || session?.ztName || ''}
               devicePaper={devicePaper}
               onClearDevicePaper={() => {

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../api/client';
 import { ErrorCode } from '../../../core/contracts/errors';
 import { closeLocalDb, openLocalDb } from '../../../local';
 import { toVoucherTypeRow } from '../../../local/voucher-types';
+import { anyFormDirty } from '../../../pwa/dirty-forms';
 import { AppProviders } from '../../../ui/providers';
 import { expectRefusedOnce, renderWithBackend, writes } from '../../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -89,6 +90,22 @@ describe('凭证类型设置', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await expectRefusedOnce(rec, message);
     expect(writes(calls)).toHaveLength(1);
+    expect((screen.getByLabelText('第1行名称') as HTMLInputElement).value).toBe('记账');
+  });
+
+  it('holds unsaved edits as a dirty form until 还原 or a save', async () => {
+    renderScreen();
+    await screen.findByTestId('voucher-type-1');
+    expect(anyFormDirty()).toBe(false);
+    fireEvent.change(screen.getByLabelText('第1行名称'), { target: { value: '记账' } });
+    expect(anyFormDirty()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '还原' }));
+    expect((screen.getByLabelText('第1行名称') as HTMLInputElement).value).toBe('记账凭证');
+    expect(anyFormDirty()).toBe(false);
+    fireEvent.change(screen.getByLabelText('第1行名称'), { target: { value: ' 记账 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(anyFormDirty()).toBe(false));
     expect((screen.getByLabelText('第1行名称') as HTMLInputElement).value).toBe('记账');
   });
 });

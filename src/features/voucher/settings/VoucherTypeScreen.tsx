@@ -1,12 +1,14 @@
 // 凭证类型设置 (settings/billingVoucher): the ledger set's voucher types, edited as one list and
 // saved together (POST /api/voucher/types/save). Presets give the two usual setups in one click.
+// The list is a form on the one form hook, open for as long as the screen shows once the cache
+// has answered: the cache fills it then, after that the user's edits own it until saved or 还原.
 import { Button, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { voucherSettingsContracts } from '../../../core/contracts/voucher-settings';
 import type { VoucherRestriction } from '../../../core/voucher/types';
 import { useReference } from '../../../local';
 import type { VoucherTypeRecord } from '../../../local/voucher-types';
-import { openConfirmDialog, openMessageDialog } from '../../../ui/dialogs';
+import { openConfirmDialog } from '../../../ui/dialogs';
+import { useModalForm } from '../../../ui/forms/use-modal-form';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import { RowActions } from '../../../ui/RowActions';
@@ -21,6 +23,8 @@ import {
   type VoucherTypeDraft,
 } from './voucher-type-rules';
 
+export const voucherTypeFormId = 'voucher-type-form';
+
 const restrictionOptions = Object.entries(restrictionLabels).map(([value, label]) => ({ value, label }));
 
 const toDrafts = (rows: readonly VoucherTypeRecord[]): VoucherTypeDraft[] =>
@@ -31,41 +35,36 @@ const toDrafts = (rows: readonly VoucherTypeRecord[]): VoucherTypeDraft[] =>
 export function VoucherTypeScreen(_props: ScreenProps) {
   const { api } = useServices();
   const cached = useReference<VoucherTypeRecord>('voucherTypes');
-  const [list, setList] = useState<VoucherTypeDraft[] | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  // The cache fills the editor once; after that the user's edits own it until saved or reset.
-  useEffect(() => {
-    if (cached && list === null) setList(toDrafts(cached));
-  }, [cached, list]);
+  const form = useModalForm<{ types: VoucherTypeDraft[] }>({
+    id: voucherTypeFormId,
+    opened: cached !== undefined,
+    initial: () => ({ types: toDrafts(cached ?? []) }),
+    validate: ({ types }) => checkVoucherTypes(types),
+    submit: async (values) => {
+      const types = values.types.map((t) => ({ ...t, code: t.code.trim(), name: t.name.trim() }));
+      const saved = await runWrite(
+        { action: '保存凭证类型', refreshCaches: { api, tables: ['voucherTypes'] } },
+        () => api.call(voucherSettingsContracts.saveTypes, { types }, { quiet: true }).then(() => true),
+      );
+      // Saved: what the server holds now is the start. The screen stays either way.
+      if (saved) form.adopt({ types });
+      return false;
+    },
+    onClose: () => {},
+  });
+  const list = cached === undefined ? null : form.values.types;
 
   const rows = list ?? [];
+  const setRows = (types: VoucherTypeDraft[]) => form.set('types', types);
   const change = (i: number, patch: Partial<VoucherTypeDraft>) =>
-    setList(rows.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+    setRows(rows.map((t, j) => (j === i ? { ...t, ...patch } : t)));
 
   const preset = async (key: keyof typeof presets, label: string) => {
     const sure = await openConfirmDialog({
       title: '使用预设',
       message: `改为「${label}」？其他凭证类型将被停用（已有凭证的类型不能删除）。保存后生效。`,
     });
-    if (sure) setList(applyPreset(rows, presets[key]));
-  };
-
-  const save = async () => {
-    const problem = checkVoucherTypes(rows);
-    if (problem) {
-      await openMessageDialog({ title: '提示', message: problem, tone: 'warning' });
-      return;
-    }
-    setSaving(true);
-    const types = rows.map((t) => ({ ...t, code: t.code.trim(), name: t.name.trim() }));
-    const saved = await runWrite(
-      { action: '保存凭证类型', refreshCaches: { api, tables: ['voucherTypes'] } },
-      () => api.call(voucherSettingsContracts.saveTypes, { types }, { quiet: true }).then(() => true),
-    );
-    // The editor refills from the refreshed cache.
-    if (saved) setList(null);
-    setSaving(false);
+    if (sure) setRows(applyPreset(rows, presets[key]));
   };
 
   return (
@@ -85,10 +84,14 @@ export function VoucherTypeScreen(_props: ScreenProps) {
             >
               收付转凭证
             </Button>
-            <Button size="xs" variant="default" onClick={() => setList(cached ? toDrafts(cached) : null)}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => cached && form.adopt({ types: toDrafts(cached) })}
+            >
               还原
             </Button>
-            <Button size="xs" onClick={() => void save()} loading={saving}>
+            <Button size="xs" onClick={() => void form.save()} loading={form.busy}>
               保存
             </Button>
           </>
@@ -175,7 +178,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <RowActions onDelete={() => setList(rows.filter((_, j) => j !== i))} />
+                  <RowActions onDelete={() => setRows(rows.filter((_, j) => j !== i))} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -187,7 +190,7 @@ export function VoucherTypeScreen(_props: ScreenProps) {
             variant="light"
             disabled={list === null}
             onClick={() =>
-              setList([
+              setRows([
                 ...rows,
                 { code: '', name: '', sort: rows.length + 1, enabled: true, restriction: 'none' },
               ])

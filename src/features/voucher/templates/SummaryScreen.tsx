@@ -1,6 +1,6 @@
 // 常用摘要 (settings/abstract): the summaries the voucher entry screen offers while typing. Read
 // from the local cache (works offline); adding, editing and deleting need the server.
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import { useReference } from '../../../local';
@@ -12,38 +12,22 @@ import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
 import { useSearchText } from '../../../ui/use-search-text';
-
-interface Editing {
-  id?: number;
-  version?: number;
-  text: string;
-  sort: number;
-}
+import { type SummaryEditing, SummaryForm } from './SummaryForm';
 
 export function SummaryScreen(_props: ScreenProps) {
   const { api } = useServices();
   const rows = useReference<SummaryRecord>('summaries');
   // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
   const { text: searchText, setText: setSearch, query: search } = useSearchText();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Each 新增 / 修改 mounts the form afresh (its key), even over a form already open.
+  const [editing, setEditing] = useState<{ key: number; row: SummaryEditing } | null>(null);
+  const edit = (row: SummaryEditing) => setEditing((e) => ({ key: (e?.key ?? 0) + 1, row }));
 
   const shown = useMemo(() => {
     const q = search.trim();
     const all = [...(rows ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
     return q ? all.filter((r) => r.text.includes(q)) : all;
   }, [rows, search]);
-
-  const save = async () => {
-    if (!editing) return;
-    setBusy(true);
-    const saved = await runWrite(
-      { action: '保存常用摘要', refreshCaches: { api, tables: ['summaries'] } },
-      () => api.call(voucherTemplateContracts.saveSummary, editing, { quiet: true }).then(() => true),
-    );
-    setBusy(false);
-    if (saved) setEditing(null);
-  };
 
   const remove = async (row: SummaryRecord) => {
     const sure = await openConfirmDialog({
@@ -63,7 +47,7 @@ export function SummaryScreen(_props: ScreenProps) {
         title="常用摘要"
         subtitle="凭证录入时输入摘要会提示这些内容"
         actions={
-          <Button size="xs" onClick={() => setEditing({ text: '', sort: (rows?.length ?? 0) + 1 })}>
+          <Button size="xs" onClick={() => edit({ text: '', sort: (rows?.length ?? 0) + 1 })}>
             新增
           </Button>
         }
@@ -82,49 +66,7 @@ export function SummaryScreen(_props: ScreenProps) {
             共 {rows?.length ?? 0} 条
           </Text>
         </Group>
-        {editing && (
-          <Group
-            gap="xs"
-            mb="xs"
-            p="xs"
-            style={{ background: '#f5f8ff', borderRadius: 4 }}
-            component="form"
-            aria-label={editing.id ? '修改常用摘要' : '新增常用摘要'}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <TextInput
-              size="xs"
-              label="摘要"
-              w={420}
-              maxLength={200}
-              data-autofocus
-              autoFocus
-              value={editing.text}
-              onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })}
-            />
-            <NumberInput
-              size="xs"
-              label="排序号"
-              w={100}
-              min={0}
-              max={999999}
-              allowDecimal={false}
-              value={editing.sort}
-              onChange={(v) => setEditing({ ...editing, sort: typeof v === 'number' ? v : 0 })}
-            />
-            <Group gap="xs" mt={22}>
-              <Button size="xs" type="submit" loading={busy}>
-                保存
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-                取消
-              </Button>
-            </Group>
-          </Group>
-        )}
+        {editing && <SummaryForm key={editing.key} editing={editing.row} onClose={() => setEditing(null)} />}
         <Table withTableBorder withColumnBorders highlightOnHover verticalSpacing={5} fz="sm" layout="fixed">
           <Table.Thead bg="gray.0">
             <Table.Tr>
@@ -159,7 +101,7 @@ export function SummaryScreen(_props: ScreenProps) {
                       size="compact-xs"
                       variant="subtle"
                       onClick={() =>
-                        setEditing({ id: row.id, version: row.version, text: row.text, sort: row.sort })
+                        edit({ id: row.id, version: row.version, text: row.text, sort: row.sort })
                       }
                     >
                       修改

@@ -1,7 +1,7 @@
 // 快捷凭证模板 (settings/setUpQuickCredentials): the templates a preparer saved from the voucher
 // entry screen (存为模板) and applies there (调用模板). Here they are reviewed, renamed and deleted.
 // Read from the local cache, so the list works offline; changes need the server.
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { voucherTemplateContracts } from '../../../core/contracts/voucher-template';
 import { formatMoney } from '../../../core/money';
@@ -14,6 +14,7 @@ import { Panel } from '../../../ui/Panel';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
+import { TemplateNameForm } from './TemplateNameForm';
 
 const amount = (value: string) => (value ? formatMoney(value) : '');
 
@@ -22,7 +23,7 @@ export function TemplateScreen(_props: ScreenProps) {
   const templates = useReference<VoucherTemplateRecord>('templates');
   const subjects = useReference<SubjectRecord>('subjects');
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [renaming, setRenaming] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
 
   const sorted = useMemo(
     () => [...(templates ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN')),
@@ -30,16 +31,6 @@ export function TemplateScreen(_props: ScreenProps) {
   );
   const chosen = sorted.find((t) => t.id === chosenId) ?? sorted[0];
   const names = useMemo(() => new Map((subjects ?? []).map((s) => [s.code, s.codeFullName])), [subjects]);
-
-  const rename = async () => {
-    if (!chosen || renaming === null) return;
-    const body = { id: chosen.id, version: chosen.version, name: renaming, entries: chosen.entries };
-    const done = await runWrite(
-      { action: '重命名凭证模板', refreshCaches: { api, tables: ['templates'] } },
-      () => api.call(voucherTemplateContracts.saveTemplate, body, { quiet: true }).then(() => true),
-    );
-    if (done) setRenaming(null);
-  };
 
   const remove = async () => {
     if (!chosen) return;
@@ -88,7 +79,7 @@ export function TemplateScreen(_props: ScreenProps) {
                 }}
                 onClick={() => {
                   setChosenId(t.id);
-                  setRenaming(null);
+                  setRenaming(false);
                 }}
               >
                 <Text size="sm" truncate>
@@ -105,35 +96,16 @@ export function TemplateScreen(_props: ScreenProps) {
           {chosen ? (
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
-                {renaming === null ? (
-                  <Text fw={600}>{chosen.name}</Text>
+                {renaming ? (
+                  <TemplateNameForm key={chosen.id} template={chosen} onClose={() => setRenaming(false)} />
                 ) : (
-                  <Group gap="xs">
-                    <TextInput
-                      size="xs"
-                      aria-label="模板名称"
-                      maxLength={40}
-                      autoFocus
-                      value={renaming}
-                      onChange={(e) => setRenaming(e.currentTarget.value)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter') void rename();
-                        if (e.key === 'Escape') setRenaming(null);
-                      }}
-                    />
-                    <Button size="xs" onClick={() => void rename()}>
-                      保存
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => setRenaming(null)}>
-                      取消
-                    </Button>
-                  </Group>
+                  <Text fw={600}>{chosen.name}</Text>
                 )}
                 <Group gap="xs">
                   <Text size="xs" c="dimmed">
                     更新于 {chosen.updatedAt.slice(0, 16).replace('T', ' ')}
                   </Text>
-                  <Button size="xs" variant="default" onClick={() => setRenaming(chosen.name)}>
+                  <Button size="xs" variant="default" onClick={() => setRenaming(true)}>
                     重命名
                   </Button>
                   <Button size="xs" variant="default" color="red" onClick={() => void remove()}>
