@@ -56,7 +56,6 @@ export function DepartmentFormModal({ opened, editing, rows, onClose, onSaved }:
         </Text>
       }
       size={440}
-      closeOnClickOutside={!form.dirty}
     >
       <form noValidate aria-label={editing ? '编辑部门' : '新增部门'} onSubmit={form.onSubmit}>
         <Stack gap="sm">
