@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type Envelope, ErrorCode } from '../../core/contracts/errors';
 import { financialStatusContracts } from '../../core/contracts/financial-status';
-import { successionContracts } from '../../core/contracts/succession';
 import { matchRoute, tabFor } from '../../core/routes';
 import { autoMessage } from '../../features/succession/succession-texts';
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
@@ -41,6 +40,8 @@ async function askSuccession(services: AppServices, message: string, router: Any
       if (!sure) continue;
     }
     try {
+      // The succession contracts (and the chart's money structs) load here, not with /login.
+      const { successionContracts } = await import('../../core/contracts/succession');
       const result = await services.api.call(successionContracts.saveChoiceStand, { mode }, { quiet: true });
       notifications.show({
         color: 'teal',

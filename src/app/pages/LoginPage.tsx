@@ -8,7 +8,9 @@ import { isNetworkError } from '../../api/api-error';
 import { unlockRefusalMessage } from '../../api/kept-session';
 import { BUILD_FLAGS } from '../../core/constants';
 import { authContracts } from '../../core/contracts/auth';
-import { firstError, requiredWith, rule } from '../../core/rules';
+// The rule files themselves, not the rules barrel: /login need not load the amount and date rules.
+import { firstError, rule } from '../../core/rules/form';
+import { requiredWith } from '../../core/rules/required';
 import { openMessageDialog } from '../../ui/dialogs';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useGo } from '../../ui/use-go';
