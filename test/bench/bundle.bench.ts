@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Benchmark, BenchResult } from './types.ts';
+import type { Benchmark } from './types.ts';
 
 const dist = join(process.cwd(), 'dist');
 export const GOAL_KB = 170;
