@@ -1,6 +1,6 @@
 // Browser tests against the real thing: the built app served by the real server (captcha on, fresh
-// in-memory database) in Debian's Chromium. Builds dist/ first when it is missing or older than the
-// sources (CI builds before e2e and sets E2E_SKIP_BUILD=1).
+// in-memory database) in Debian's Chromium. The run's global setup (global-setup.ts) builds dist/
+// first when it is missing or older than the sources (CI builds before e2e and sets E2E_SKIP_BUILD=1).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -84,7 +84,6 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  ensureBuilt();
   const server = await startServer({ staticDir: dist, captcha: true });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];

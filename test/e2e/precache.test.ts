@@ -2,16 +2,14 @@
 // screen that cannot open offline), and sw.js is a classic script (a registration without
 // `type: 'module'` runs nothing if it holds top-level import/export).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from './harness.ts';
+import { dist } from './harness.ts';
 
-const dist = resolve(import.meta.dirname, '../../dist');
 let sw = '';
 let chunks: string[] = [];
 
 beforeAll(() => {
-  ensureBuilt();
   sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   chunks = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/harness.ts';
-import { ADMIN_PASSWORD, dist, ensureBuilt, launchChromium, login } from './harness.ts';
+import { ADMIN_PASSWORD, dist, launchChromium, login } from './harness.ts';
 
 const departmentPath = '/final/usercenter/department-management';
 
@@ -18,7 +18,6 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  ensureBuilt();
   // A private copy of the build: the test "deploys" a new version by changing its sw.js.
   served = mkdtempSync(join(tmpdir(), 'uf-update-'));
   cpSync(dist, served, { recursive: true });

@@ -16,8 +16,11 @@ export interface TemplateSeed {
   adminPassword: string;
 }
 
-/** Set by the global setup for the test processes: JSON of {@link Template}. */
-const TEMPLATE_ENV = 'UF_TEST_DB_TEMPLATE';
+/**
+ * Set by the global setup for the test processes: JSON of {@link Template}. One per kind of
+ * database: in CI the server suite runs on PGlite and on PostgreSQL in the same run.
+ */
+const templateEnv = (onPostgres: boolean) => `UF_TEST_DB_TEMPLATE_${onPostgres ? 'POSTGRES' : 'PGLITE'}`;
 
 interface Template {
   seed: TemplateSeed;
@@ -27,8 +30,9 @@ interface Template {
   database?: string;
 }
 
-export function templateFor(seed: TemplateSeed): Template | null {
-  const raw = process.env[TEMPLATE_ENV];
+/** The template for this process's database (PostgreSQL when DATABASE_URL is set). */
+export function templateFor(seed: TemplateSeed, base = process.env.DATABASE_URL): Template | null {
+  const raw = process.env[templateEnv(Boolean(base))];
   if (!raw) return null;
   const template = JSON.parse(raw) as Template;
   const same = template.seed.demo === seed.demo && template.seed.adminPassword === seed.adminPassword;
@@ -76,11 +80,16 @@ export function withDatabase(base: string, name: string): string {
   return url.toString();
 }
 
-/** Builds the template for this run; returns what removes it afterwards. */
-export async function buildTemplate(seed: TemplateSeed): Promise<() => Promise<void>> {
+/**
+ * Builds the template for this run on PGlite, or on the PostgreSQL server of base; returns what
+ * removes it afterwards.
+ */
+export async function buildTemplate(
+  seed: TemplateSeed,
+  base: string | undefined,
+): Promise<() => Promise<void>> {
   // The server and e2e projects share one template; the run's teardowns come after all files.
-  if (templateFor(seed)) return async () => {};
-  const base = process.env.DATABASE_URL;
+  if (templateFor(seed, base)) return async () => {};
   const template: Template = { seed };
   let cleanup: () => Promise<void>;
   if (base) {
@@ -103,6 +112,6 @@ export async function buildTemplate(seed: TemplateSeed): Promise<() => Promise<v
     template.dumpFile = file;
     cleanup = () => rm(file, { force: true });
   }
-  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+  process.env[templateEnv(Boolean(base))] = JSON.stringify(template);
   return cleanup;
 }
