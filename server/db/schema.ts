@@ -1,5 +1,7 @@
 // Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
 import type { ColumnType, Generated } from 'kysely';
+import type { StepDefinition } from '../../src/core/reimbursement/process.ts';
+import type { DocumentType } from '../../src/core/reimbursement/types.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -472,7 +474,19 @@ export interface AttachmentLinkTable {
   bound_at: Generated<Date>;
 }
 
+export interface ProcessDefinitionTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  document_type: DocumentType;
+  department_id: number | null;
+  version: Generated<number>;
+  steps: Json<StepDefinition[]>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  process_definition: ProcessDefinitionTable;
   attachment_file: AttachmentFileTable;
   attachment_link: AttachmentLinkTable;
   quick_voucher_setting: QuickVoucherSettingTable;

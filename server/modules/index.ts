@@ -9,6 +9,7 @@ import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
+import { processModule } from './process/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
@@ -40,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   voucherPrintModule,
   taskPanelModule,
   attachmentModule,
+  processModule,
 ];

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
 import { seedDemoBooks } from './demo-books.ts';
+import { seedDemoProcesses } from './processes.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     }
   }
   await seedDemoBooks(db, ledgers);
+  await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')
     .values(ledgerIds.map((id) => ({ user_id: base.adminId, ledger_set_id: id, level: 2 as const })))

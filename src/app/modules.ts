@@ -5,6 +5,7 @@ import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
+import { processModule } from '../features/process/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -30,6 +31,7 @@ export const featureModules: readonly FeatureModule[] = [
   voucherModule,
   booksModule,
   taskBoardModule,
+  processModule,
 ];
 
 let installed = false;

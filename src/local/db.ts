@@ -38,6 +38,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
   },
   // 常用摘要 for the voucher entry screen's summary suggestions.
   { version: 2, stores: { summaries: referenceStore } },
+  // 流程管理: the ledger set's approval process definitions.
+  { version: 3, stores: { processes: referenceStore } },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -67,6 +69,7 @@ export class LocalDb extends Dexie {
   declare readonly voucherTypes: EntityTable<CachedRow, 'key'>;
   declare readonly operators: EntityTable<CachedRow, 'key'>;
   declare readonly summaries: EntityTable<CachedRow, 'key'>;
+  declare readonly processes: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

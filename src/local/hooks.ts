@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentLocalDb, type LocalDb, subscribeLocalDb } from './db';
 import { getDraft } from './drafts';
 import { isOnline, openOutboxEntries, outboxCounts, outboxEntries, pendingSyncIds } from './outbox';
+import { lastPull } from './reference';
 import { pickRemoteFirst, type RemoteFirst, remoteKey } from './remote-first';
 import type { ReplayerState } from './replayer';
 import { activeLocalSync, subscribeLocalSync } from './sync';
@@ -37,6 +38,12 @@ export function useReference<T extends object = object>(table: ReferenceTable): 
     async () => (db ? ((await db.reference(table).orderBy('code').toArray()) as CachedRow<T>[]) : []),
     [db, table],
   );
+}
+
+/** When a reference table was last pulled from the server (ms epoch); null before the first pull. */
+export function useReferencePulledAt(table: ReferenceTable): number | null {
+  const db = useLocalDb();
+  return useLiveQuery(async () => (db ? lastPull(db, table) : null), [db, table], null);
 }
 
 const noCounts: OutboxCounts = { pending: 0, failed: 0, sending: 0 };

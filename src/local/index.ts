@@ -29,6 +29,7 @@ export {
   usePendingSync,
   usePendingSyncIds,
   useReference,
+  useReferencePulledAt,
   useRemoteFirst,
   useReplayerState,
 } from './hooks';

@@ -11,6 +11,7 @@ export const referenceTables = [
   'voucherTypes',
   'operators',
   'summaries',
+  'processes',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];

@@ -7,6 +7,7 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { processContracts } from './process';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
@@ -25,6 +26,7 @@ export const allContracts = {
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  process: processContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,

@@ -43,6 +43,8 @@ export const duties: readonly Duty[] = [
       'auxiliary.',
       'passageway.',
       'usercenter.department',
+      // 流程管理: who approves the claims, and from which amount the leader signs.
+      'usercenter.process',
       'voucher.',
       'attachment.',
       ...books,

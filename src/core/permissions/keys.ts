@@ -59,7 +59,7 @@ export const P = {
   voucherQuery: area('voucherQuery', ['subjectSummary', 'numbers', 'continuousPrint', 'classification']),
   departmentBook: area('departmentBook', ['balance', 'detail', 'dailyReport', 'subjects', 'general']),
   financialReport: area('financialReport', ['statistics']),
-  usercenter: area('usercenter', ['zt', 'operator', 'department']),
+  usercenter: area('usercenter', ['zt', 'operator', 'department', 'process']),
   admin: area('admin', ['log']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */
   doc: area('doc', ['revoke']),
