@@ -1,7 +1,7 @@
 // The state a list screen holds besides its rows: the filter being edited and the one asked for
 // (查询 applies the draft, 重置 returns to the start), and the ticked rows. A new start (another
 // year or ledger set) starts the screen over.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { openMessageDialog } from '../dialogs';
 import { emptySelection, type Selection } from './selection';
 
@@ -35,10 +35,16 @@ export function useListState<F>({ start, check, same = sameJson }: ListStateOpti
   const [draft, setDraft] = useState<F | null>(start);
   const [applied, setApplied] = useState<F | null>(start);
   const [selection, setSelection] = useState<Selection>(emptySelection);
+  // A start with other content starts over; the same content in a new object (an inline literal,
+  // rebuilt every render) does not, or the screen would re-render without end.
+  const latestStart = useRef(start);
+  latestStart.current = start;
+  const startKey = JSON.stringify(start);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startKey stands for start's content.
   useEffect(() => {
-    setDraft(start);
-    setApplied(start);
-  }, [start]);
+    setDraft(latestStart.current);
+    setApplied(latestStart.current);
+  }, [startKey]);
 
   const search = useCallback(
     async (again?: () => unknown) => {
@@ -55,9 +61,9 @@ export function useListState<F>({ start, check, same = sameJson }: ListStateOpti
   );
 
   const reset = useCallback(() => {
-    setDraft(start);
-    setApplied(start);
-  }, [start]);
+    setDraft(latestStart.current);
+    setApplied(latestStart.current);
+  }, []);
 
   return { draft, setDraft, applied, search, reset, selection, setSelection };
 }
