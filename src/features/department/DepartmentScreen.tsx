@@ -2,18 +2,14 @@
 // so the list and every save work offline; saves go through the outbox and rows waiting for the
 // server say so (待同步), refused ones show the server's reason.
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import {
-  activeLocalSync,
   type DepartmentRecord,
   type DepartmentRow,
   departmentKind,
   type OutboxEntry,
-  requireOnline,
   setDepartmentEnabled,
   useLocalDb,
-  useOnline,
   useOutboxEntries,
   usePendingSyncIds,
   useReference,
@@ -22,6 +18,7 @@ import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
+import { useReferenceEdits } from '../../ui/use-reference-edits';
 import { useSearchText } from '../../ui/use-search-text';
 import { DepartmentFormModal } from './DepartmentFormModal';
 import { filterDepartments } from './department-rules';
@@ -60,12 +57,11 @@ export function DepartmentScreen({ route }: ScreenProps) {
   const rows = db === null ? undefined : cached;
   const pendingIds = usePendingSyncIds(departmentKind);
   const entries = useOutboxEntries();
-  const online = useOnline();
+  const { online, refreshing, refresh, saved } = useReferenceEdits('部门列表');
   // The box shows every keystroke; the list filters 300 ms after the last one (spec 000 §9).
   const { text: searchText, setText: setSearch, query: search } = useSearchText();
   const [editing, setEditing] = useState<DepartmentRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
 
   const all: DepartmentRow[] = rows ?? [];
   const failures = useMemo(() => failuresByEntity(entries), [entries]);
@@ -98,28 +94,6 @@ export function DepartmentScreen({ route }: ScreenProps) {
       });
     }
   };
-
-  const refresh = async () => {
-    try {
-      requireOnline('刷新部门列表');
-    } catch (e) {
-      await openMessageDialog({ title: '提示', message: (e as Error).message, tone: 'warning' });
-      return;
-    }
-    setRefreshing(true);
-    try {
-      await activeLocalSync()?.refresh(true);
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
-  const saved = (label: string) =>
-    notifications.show({
-      color: online ? 'teal' : 'orange',
-      message: online ? `${label}：已保存，正在提交到服务器` : `${label}：已保存在本机，联网后自动提交`,
-      withBorder: true,
-    });
 
   return (
     <Stack gap="sm" p="sm" data-testid="department-screen">

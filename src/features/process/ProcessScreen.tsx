@@ -8,12 +8,10 @@ import { processContracts } from '../../core/contracts/process';
 import { P } from '../../core/permissions/keys';
 import { type DocumentType, documentTypeLabels, documentTypes } from '../../core/reimbursement/types';
 import {
-  activeLocalSync,
   type DepartmentRecord,
   requireLocalDb,
   requireOnline,
   useLocalDb,
-  useOnline,
   useOutboxEntries,
   usePendingSyncIds,
   useReference,
@@ -26,6 +24,7 @@ import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } fro
 import { RowActions } from '../../ui/RowActions';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
+import { useReferenceEdits } from '../../ui/use-reference-edits';
 import { ProcessFormModal } from './ProcessFormModal';
 import { stepsLine } from './process-rules';
 
@@ -53,10 +52,9 @@ export function ProcessScreen({ route }: ScreenProps) {
   const pulledAt = useReferencePulledAt('processes');
   const pendingIds = usePendingSyncIds(processKind);
   const entries = useOutboxEntries();
-  const online = useOnline();
+  const { online, refreshing, refresh, saved } = useReferenceEdits('流程列表');
   const [editing, setEditing] = useState<ProcessRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
 
   const all = (db === null ? undefined : cached) as ProcessRow[] | undefined;
@@ -147,28 +145,6 @@ export function ProcessScreen({ route }: ScreenProps) {
       await openMessageDialog({ title: '删除失败', message: (e as Error).message, tone: 'error' });
     }
   };
-
-  const refresh = async () => {
-    try {
-      requireOnline('刷新流程列表');
-    } catch (e) {
-      await openMessageDialog({ title: '提示', message: (e as Error).message, tone: 'warning' });
-      return;
-    }
-    setRefreshing(true);
-    try {
-      await activeLocalSync()?.refresh(true);
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
-  const saved = (label: string) =>
-    notifications.show({
-      color: online ? 'teal' : 'orange',
-      message: online ? `${label}：已保存，正在提交到服务器` : `${label}：已保存在本机，联网后自动提交`,
-      withBorder: true,
-    });
 
   return (
     <>
