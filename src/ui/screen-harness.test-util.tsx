@@ -62,8 +62,11 @@ export function screenProps(title: string, path = '/test') {
   };
 }
 
-/** A logged-in request client (the real one, recording its effects) talking to `handler`. */
-export function backend(handler: FakeHandler) {
+/**
+ * A logged-in request client (the real one, recording its effects) talking to `handler`; `path`
+ * is where the recorded effects say the app is.
+ */
+export function backend(handler: FakeHandler, path = '/test') {
   const { calls, fetch } = fakeFetch(handler);
   const session = createSessionStore(memoryStorage());
   session.setLogin({
@@ -72,7 +75,7 @@ export function backend(handler: FakeHandler) {
     newghdecryptkey: 'd',
     redirectUrl: '',
   });
-  const rec = recordingEffects('/test');
+  const rec = recordingEffects(path);
   const clock = createClock({ storage: memoryStorage() });
   const api = createApiClient({ baseUrl: '', effects: rec.effects, session, clock, fetch });
   const services: ScreenServices = {
@@ -81,7 +84,7 @@ export function backend(handler: FakeHandler) {
     clock,
     effects: rec.effects,
   };
-  return { api, services, calls, rec };
+  return { api, session, services, calls, rec };
 }
 
 /** Renders `ui` inside the app's providers with a logged-in client talking to `handler`. */

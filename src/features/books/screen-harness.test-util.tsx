@@ -13,18 +13,13 @@ import {
 import { configure, render } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { ComponentType } from 'react';
-import { createApiClient } from '../../api/client';
-import { createClock } from '../../api/clock';
-import { recordingEffects } from '../../api/recording-effects.test-util';
-import { createSessionStore } from '../../api/session-store';
-import { memoryStorage } from '../../api/storage';
 import type { RouteEntry, RouteQuery } from '../../core/routes/types';
 import { type LocalDb, openLocalDb } from '../../local';
 import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
 import { AppProviders } from '../../ui/providers';
-import { type FakeHandler, fakeFetch } from '../../ui/screen-harness.test-util';
+import { backend, type FakeHandler } from '../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
-import { type ScreenServices, ServicesProvider } from '../../ui/services';
+import { ServicesProvider } from '../../ui/services';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -69,7 +64,7 @@ export async function openTestDb(): Promise<LocalDb> {
 }
 
 export interface RenderedScreen {
-  calls: ReturnType<typeof fakeFetch>['calls'];
+  calls: ReturnType<typeof backend>['calls'];
   /** Where the screen navigated last (path and query). */
   location(): { pathname: string; search: Record<string, unknown> };
   /** Opens the screen again with another query, as a link from another screen does. */
@@ -81,24 +76,8 @@ export function renderBookScreen(
   handler: FakeHandler,
   options: { title: string; search?: RouteQuery } = { title: '' },
 ): RenderedScreen {
-  const { calls, fetch } = fakeFetch(handler);
-  const session = createSessionStore(memoryStorage());
-  session.setLogin({
-    userToken: 't',
-    newghencryptkey: btoa('k'.repeat(32)),
-    newghdecryptkey: 'd',
-    redirectUrl: '',
-  });
+  const { session, services, calls } = backend(handler, '/');
   session.setUserInfo({ year: 2023, zid: 5, ztName: '示范市总工会', permissions: [], realName: '测试' });
-  const rec = recordingEffects('/');
-  const clock = createClock({ storage: memoryStorage() });
-  const api = createApiClient({ baseUrl: '', effects: rec.effects, session, clock, fetch });
-  const services: ScreenServices = {
-    api,
-    session,
-    clock,
-    effects: rec.effects,
-  };
   const route = { title: options.title, path: '/' } as unknown as RouteEntry;
   const root = createRootRoute({ component: () => <Outlet /> });
   const screenRoute = createRoute({
