@@ -1,7 +1,15 @@
 // The browser's own database (Dexie 4 over IndexedDB), one per user and ledger set: logging out one
 // user and in as another opens a different database, so nobody ever sees someone else's cache.
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { CachedRow, DraftRecord, FileRecord, MetaRecord, OutboxEntry, ReferenceTable } from './types';
+import type {
+  CachedRow,
+  ClaimRecord,
+  DraftRecord,
+  FileRecord,
+  MetaRecord,
+  OutboxEntry,
+  ReferenceTable,
+} from './types';
 
 export interface SchemaVersion {
   version: number;
@@ -40,6 +48,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
   { version: 2, stores: { summaries: referenceStore } },
   // 流程管理: the ledger set's approval process definitions.
   { version: 3, stores: { processes: referenceStore } },
+  // 报销: the claims (ClaimView by id) the user opened or saved, readable offline.
+  { version: 5, stores: { claims: 'id, savedAt' } },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -70,6 +80,7 @@ export class LocalDb extends Dexie {
   declare readonly operators: EntityTable<CachedRow, 'key'>;
   declare readonly summaries: EntityTable<CachedRow, 'key'>;
   declare readonly processes: EntityTable<CachedRow, 'key'>;
+  declare readonly claims: EntityTable<ClaimRecord, 'id'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

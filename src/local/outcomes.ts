@@ -2,7 +2,7 @@
 // exchange: done (and the server's answer applied to the cache), failed, blocked, or back to pending.
 // Bulk operations throughout: a batch of 100 answers costs a handful of IndexedDB requests.
 import type { LocalDb } from './db';
-import { outboxKind } from './kinds';
+import { answerTables, outboxKind } from './kinds';
 import { type BackoffPolicy, backoffDelay, entityKey, type Verdict } from './outbox-state';
 import type { CachedRow, OutboxEntry, ReferenceTable } from './types';
 
@@ -30,6 +30,7 @@ function allTables(db: LocalDb) {
     db.templates,
     db.voucherTypes,
     db.operators,
+    ...answerTables().map((name) => db.table(name)),
   ];
 }
 
@@ -92,6 +93,8 @@ export async function applyOutcomes(db: LocalDb, outcomes: readonly Outcome[], c
         changes: { state: 'done', doneAt: ctx.now, updatedAt: ctx.now, response: data, error: null },
       });
       const handler = outboxKind(entry.kind);
+      // The server's answer is its word on the record now, whatever is queued behind it.
+      if (handler.answer) await handler.answer.apply(db, entry, data);
       const following = later.get(entityKey(entry)) ?? [];
       if (following.length > 0) {
         // The record shows the later save; only its request learns what the server assigned. An

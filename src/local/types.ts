@@ -1,5 +1,6 @@
 // Row types of the local (IndexedDB) database. Money stays strings here as on the wire
 // (DESIGN §6); nothing in this folder ever turns an amount into a number.
+import type { ClaimView } from '../core/contracts/reimbursement';
 
 /** The reference tables cached for pickers and offline work (DESIGN §5). */
 export const referenceTables = [
@@ -114,4 +115,12 @@ export interface OutboxCounts {
   pending: number;
   failed: number;
   sending: number;
+}
+
+/** A claim as the server last answered it (get or an action's answer), kept for offline reading. */
+export interface ClaimRecord {
+  id: string;
+  view: ClaimView;
+  /** When this answer was kept (ms epoch). */
+  savedAt: number;
 }
