@@ -6,6 +6,7 @@ import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { processModule } from '../features/process/module';
+import { reimbursementModule } from '../features/reimbursement/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -32,6 +33,7 @@ export const featureModules: readonly FeatureModule[] = [
   booksModule,
   taskBoardModule,
   processModule,
+  reimbursementModule,
 ];
 
 let installed = false;

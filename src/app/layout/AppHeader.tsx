@@ -12,6 +12,7 @@ import { useShell } from '../shell-services';
 import { BookIcon, ChevronDownIcon, KeyIcon, LogoMark, LogoutIcon, SwitchIcon } from './icons';
 import classes from './layout.module.css';
 import { SyncStatus } from './SyncStatus';
+import { TodoBadge } from './TodoBadge';
 
 export function AppHeader({ collapsed }: { collapsed: boolean }) {
   const services = useShell();
@@ -49,6 +50,7 @@ export function AppHeader({ collapsed }: { collapsed: boolean }) {
         </Group>
       </UnstyledButton>
       <div className={classes.headerSpacer} />
+      <TodoBadge />
       <SyncStatus />
       <Menu position="bottom-end" width={160} withinPortal>
         <Menu.Target>

@@ -1,0 +1,335 @@
+// The document page of every claim type (费用报销单, 差旅费报销, 借款单, 还款单, 备用金, 往来报销单):
+// ?id= opens a kept or server document, no id starts a new one. Header (单据编号, 状态, 申报人, 部门,
+// 金额 with 大写), the form (editable while `allowed.edit`), the buttons `allowed` names, the flow chart
+// (collapsed), the history and the voucher it generated. Every action is queued through the outbox,
+// so the page works offline; an action the server refused shows here in red with its message.
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useMemo, useState } from 'react';
+import { uuidV4 } from '../../../api/signer';
+import { formatMoney } from '../../../core/money';
+import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
+import { parentOf } from '../../../core/routes';
+import { type DepartmentRecord, useOnline, useReference } from '../../../local';
+import {
+  type ClaimAction,
+  claimActionLabels,
+  queueClaimAction,
+  queueClaimSave,
+  settleRefusal,
+} from '../../../local/claims';
+import { openConfirmDialog } from '../../../ui/dialogs';
+import { PageHeader } from '../../../ui/PageHeader';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useSession } from '../../../ui/services';
+import { useGo } from '../../../ui/use-go';
+import { ProcessFlow } from '../flow/ProcessFlow';
+import { documentHref, flowChartPath, mineListOf } from '../screens';
+import { type Decision, DecisionDialog } from './DecisionDialog';
+import { ClaimForm, type ClaimFormValue, emptyClaim, fromClaimContent, toClaimSave } from './form-slot';
+import { HistoryTable } from './HistoryTable';
+import { allowedNow, type ClaimDraft, localView } from './local-view';
+import { useClaimDocument } from './use-claim-document';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type: DocumentType }) {
+  const go = useGo();
+  const online = useOnline();
+  const session = useSession();
+  const departments = useReference<DepartmentRecord>('departments');
+  const givenId = typeof search.id === 'string' && search.id !== '' ? search.id : null;
+  // A new claim's id is made here, once: its offline save and the replay name the same document.
+  const [newId] = useState(uuidV4);
+  const id = givenId ?? newId;
+  const doc = useClaimDocument(id, givenId !== null);
+  const parentIndex = typeof search.parentCurrent === 'string' ? Number(search.parentCurrent) : null;
+  const parent = parentOf(route, search) ?? { title: '我的单据', url: mineListOf(type) };
+
+  const name = session?.realName || session?.userName || '';
+  const depname = session?.depname ?? '';
+  const who = useMemo(() => ({ name, departmentName: depname }), [name, depname]);
+  const base = doc.server;
+  const shown = doc.draft?.view ?? base;
+
+  // The form's value: the draft typed here, else the document's content, else a new claim. It starts
+  // over when the document does (a new answer, a kept draft), unless the user is typing.
+  const [value, setValue] = useState<ClaimFormValue | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const startKey = shown
+    ? `${shown.id}:${shown.version}:${shown.updatedAt}`
+    : doc.ready && givenId === null && departments !== undefined
+      ? 'new'
+      : null;
+  const [startedFrom, setStartedFrom] = useState<string | null>(null);
+  if (startKey !== null && startKey !== startedFrom && !dirty) {
+    setStartedFrom(startKey);
+    if (shown) setValue(fromClaimContent(shown.content));
+    else {
+      const dept = departments?.find((d) => d.departmentName === depname) ?? departments?.[0];
+      setValue(emptyClaim(type, { date: today(), departmentId: dept?.id ?? 0, payee: name }));
+    }
+  }
+
+  const view = useMemo(
+    () => (value && (dirty || !shown) ? localView(id, value, base, who) : shown),
+    [value, dirty, shown, base, id, who],
+  );
+  const allowed = view ? allowedNow(view, doc.queue, online) : null;
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [flowOpen, setFlowOpen] = useState(false);
+
+  const label = (action: ClaimAction) =>
+    `${claimActionLabels[action]}${documentTypeLabels[type]} ${view?.no || '（新单据）'}`;
+  const queued = (what: string) =>
+    notifications.show({
+      color: 'teal',
+      message: online ? `${what}已提交，正在同步` : `${what}已记在本机，联网后自动提交`,
+      autoClose: 3000,
+    });
+
+  /** Queues the save of what is typed; false when the form has errors (shown on the fields). */
+  const save = async (): Promise<boolean> => {
+    if (!value) return false;
+    const checked = toClaimSave(value);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      notifications.show({
+        color: 'red',
+        message: Object.values(checked.errors)[0] ?? '请检查填写的内容',
+        autoClose: 5000,
+      });
+      return false;
+    }
+    setErrors({});
+    const draft: ClaimDraft = { content: value, view: localView(id, value, base, who) };
+    await queueClaimSave({
+      body: { ...checked.save, id } as Record<string, unknown> & { id: string },
+      knownVersion: base?.version ?? null,
+      label: label('save'),
+      draft,
+    });
+    setDirty(false);
+    // A new claim's page now names its id, so a reload (or going back) opens the same document.
+    if (givenId === null) go(documentHref(type, id, parentIndex), { replace: true });
+    return true;
+  };
+
+  const act = async (
+    action: Exclude<ClaimAction, 'save'>,
+    extra: { remark?: string; reason?: string } = {},
+  ) => {
+    if (!view) return;
+    await queueClaimAction({ action, documentId: id, version: view.version, label: label(action), ...extra });
+    queued(claimActionLabels[action]);
+  };
+
+  const onSave = async () => {
+    if (await save()) queued('保存');
+  };
+  const onSubmit = async () => {
+    // 提交 of a changed or new claim saves it first: both queued, sent in that order.
+    if ((dirty || !base) && !(await save())) return;
+    await act('submit');
+  };
+  const confirmThen = async (action: 'withdrawal' | 'cancle' | 'delete', message: string) => {
+    const yes = await openConfirmDialog({
+      title: claimActionLabels[action],
+      message,
+      confirmLabel: claimActionLabels[action],
+      tone: action === 'delete' ? 'error' : 'warning',
+    });
+    if (!yes) return;
+    await act(action);
+    if (action === 'delete') go(parent.url);
+  };
+  const refresh = async () => {
+    const fresh = online ? await doc.refresh() : null;
+    await settleRefusal(id, fresh);
+    setDirty(false);
+  };
+
+  if (!view || !allowed || !value) {
+    return (
+      <Stack p="sm">
+        <PageHeader title={route.title} />
+        {doc.error ? (
+          <Alert color="red">{doc.error}</Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {givenId && !online && doc.ready ? '离线：本机没有保存过这张单据，联网后可查看' : '正在读取…'}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  const waiting = doc.queue.waiting;
+  return (
+    <Stack gap="sm" p="sm" data-testid="claim-document">
+      <PageHeader
+        title={route.title}
+        subtitle={documentTypeLabels[type]}
+        actions={
+          <Group gap="xs">
+            {allowed.edit && (
+              <Button size="xs" variant="default" onClick={() => void onSave()}>
+                保存
+              </Button>
+            )}
+            {allowed.submit && (
+              <Button size="xs" onClick={() => void onSubmit()}>
+                提交
+              </Button>
+            )}
+            {allowed.withdraw && (
+              <Button
+                size="xs"
+                variant="default"
+                color="orange"
+                onClick={() => void confirmThen('withdrawal', `撤回 ${view.no}？撤回后可修改再提交。`)}
+              >
+                撤回
+              </Button>
+            )}
+            {allowed.approve && (
+              <Button size="xs" color="teal" onClick={() => setDecision('approve')}>
+                通过
+              </Button>
+            )}
+            {allowed.reject && (
+              <Button size="xs" color="red" variant="light" onClick={() => setDecision('reject')}>
+                驳回
+              </Button>
+            )}
+            {allowed.cancel && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void confirmThen('cancle', `取消对 ${view.no} 的审批？`)}
+              >
+                取消审批
+              </Button>
+            )}
+            {allowed.delete && (
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                onClick={() => void confirmThen('delete', `删除 ${view.no}？删除后不能恢复。`)}
+              >
+                删除
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              disabled={givenId === null}
+              onClick={() =>
+                go(`${flowChartPath}?id=${id}${parentIndex !== null ? `&parentCurrent=${parentIndex}` : ''}`)
+              }
+            >
+              流程图
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => go(parent.url)}>
+              返回
+            </Button>
+          </Group>
+        }
+      />
+      {doc.queue.refused && (
+        <Alert
+          color="red"
+          variant="light"
+          data-notice-color="red"
+          data-testid="claim-refused"
+          title={`${doc.queue.refused.label}未成功`}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{doc.queue.refused.message}</Text>
+            <Button size="xs" color="red" variant="light" onClick={() => void refresh()}>
+              刷新
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!online && doc.savedAt !== null && givenId !== null && (
+        <Text size="xs" c="orange" data-testid="claim-kept">
+          当前离线，显示本机 {new Date(doc.savedAt).toLocaleString('zh-CN', { hour12: false })} 保存的单据
+        </Text>
+      )}
+      <Paper withBorder p="sm" radius={4}>
+        <Group gap="xl" wrap="wrap">
+          <Field label="单据编号">{view.no || '（保存后生成）'}</Field>
+          <Field label="状态">
+            {view.positionLabel}
+            {waiting.length > 0 && (
+              <Badge ml={6} size="xs" color="orange" variant="light" data-testid="claim-waiting">
+                待同步：{waiting.map((a) => claimActionLabels[a]).join('、')}
+              </Badge>
+            )}
+          </Field>
+          <Field label="申报人">{view.declarerName}</Field>
+          <Field label="部门">{view.departmentName}</Field>
+          <Field label="金额">
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(view.figures.amount)}</span>
+            <Text span size="xs" c="dimmed" ml={6}>
+              {view.amountUpper}
+            </Text>
+          </Field>
+          {view.voucher && <Field label="凭证">{view.voucher.label}</Field>}
+        </Group>
+      </Paper>
+      <Paper withBorder p="sm" radius={4}>
+        <ClaimForm
+          type={type}
+          value={value}
+          readOnly={!allowed.edit}
+          errors={errors}
+          onChange={(next) => {
+            setValue(next);
+            setDirty(true);
+          }}
+        />
+      </Paper>
+      <Paper withBorder p="sm" radius={4}>
+        <UnstyledButton onClick={() => setFlowOpen((o) => !o)} aria-expanded={flowOpen}>
+          <Text size="sm" fw={600}>
+            {flowOpen ? '▾' : '▸'} 审批流程
+          </Text>
+        </UnstyledButton>
+        <Collapse expanded={flowOpen}>
+          <ProcessFlow view={view} />
+        </Collapse>
+      </Paper>
+      <Paper withBorder p="sm" radius={4}>
+        <Text size="sm" fw={600} mb={6}>
+          审批记录
+        </Text>
+        <HistoryTable view={view} />
+      </Paper>
+      <DecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecide={async (d, text) => {
+          if (d === 'approve') await act('approve', text ? { remark: text } : {});
+          else await act('reject', { reason: text });
+        }}
+      />
+    </Stack>
+  );
+}
