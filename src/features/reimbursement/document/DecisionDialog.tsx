@@ -50,8 +50,7 @@ export function DecisionDialog({ decision, onClose, onDecide }: DecisionDialogPr
             label={w.label}
             withAsterisk={kind === 'reject'}
             placeholder={w.placeholder}
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={200}
             value={form.values.text}
             onChange={(e) => form.set('text', e.currentTarget.value)}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+// The document page: its buttons are the ones `allowed` names; 驳回 needs a reason (nothing is queued
+// without one); an offline approval the server refused shows in red with the server's message and
+// 刷新 (which reads the document again and clears the refusal).
+import 'fake-indexeddb/auto';
+import '../../../ui/dom-shims.test-util';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, type Seen } from '../../../api/fake-server.test-util';
+import type { ClaimView } from '../../../core/contracts/reimbursement';
+import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
+import { claimKind, queueClaimAction } from '../../../local/claims';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { claimId, claimView, type Rendered, renderScreen, setOnline } from '../render.test-util';
+import { documentPaths } from '../screens';
+import { ClaimDocumentPage } from './ClaimDocumentPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const Page = (props: ScreenProps) => <ClaimDocumentPage {...props} type="expense" />;
+const path = documentPaths.expense;
+
+let db: LocalDb;
+let rendered: Rendered | undefined;
+beforeEach(async () => {
+  db = await openLocalDb('claims-doc-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterEach(async () => {
+  setOnline(true);
+  rendered?.unmount();
+  await rendered?.h.close();
+  rendered = undefined;
+  closeLocalDb();
+});
+
+function serving(current: () => ClaimView) {
+  return (seen: Seen) => (seen.path === '/api/reimbursement/get' ? ok(current()) : undefined);
+}
+
+const open = (view: ClaimView) =>
+  renderScreen(Page, { path, search: { id: view.id, parentCurrent: '1' }, script: serving(() => view) });
+
+const buttons = () =>
+  ['保存', '提交', '撤回', '通过', '驳回', '取消审批', '删除'].filter(
+    (name) => screen.queryByRole('button', { name }) !== null,
+  );
+
+describe('claim document page', () => {
+  it('shows the header and only the buttons allowed', async () => {
+    rendered = await open(claimView());
+    await screen.findByText('BX202611-0001');
+    expect(screen.getByText('壹仟贰佰叁拾肆元伍角')).toBeTruthy();
+    expect(screen.getByText('1,234.50')).toBeTruthy();
+    expect(buttons()).toEqual(['通过', '驳回']);
+    const history = screen.getByRole('table', { name: '审批记录' });
+    expect(within(history).getByText('审批中（部门审核）')).toBeTruthy();
+    rendered.unmount();
+    await rendered.h.close();
+
+    const mine = claimView({
+      id: claimId(2),
+      no: 'BX202611-0002',
+      status: 'draft',
+      positionLabel: '草稿',
+      allowed: {
+        ...claimView().allowed,
+        approve: false,
+        reject: false,
+        edit: true,
+        submit: true,
+        delete: true,
+      },
+    });
+    rendered = await open(mine);
+    await screen.findByText('BX202611-0002');
+    expect(buttons()).toEqual(['保存', '提交', '删除']);
+  });
+
+  it('refuses 驳回 without a reason, then queues it with the reason and the version seen', async () => {
+    rendered = await open(claimView());
+    fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await screen.findByText('请填写驳回理由');
+    expect(await db.outbox.count()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    fireEvent.change(within(dialog).getByLabelText(/驳回理由/), { target: { value: '发票不全' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      kind: claimKind,
+      path: '/api/reimbursement/reject',
+      body: { documentId: claimId(1), version: 2, reason: '发票不全' },
+    });
+    // While it waits, no other action is offered.
+    await screen.findByText(/待同步：驳回/);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('shows a refused offline approval in red with the message, and 刷新 reads the document again', async () => {
+    let current = claimView();
+    rendered = await renderScreen(Page, { path, search: { id: current.id }, script: serving(() => current) });
+    await screen.findByText('BX202611-0001');
+    const entry = await queueClaimAction(
+      { action: 'approve', documentId: current.id, version: 2, label: '审批通过 BX202611-0001' },
+      db,
+    );
+    await db.outbox.update(entry.seq, {
+      state: 'failed',
+      error: { code: 4002, message: '单据已被撤回，请刷新后查看', status: 400 },
+    });
+    const notice = await screen.findByTestId('claim-refused');
+    expect(notice.getAttribute('data-notice-color')).toBe('red');
+    expect(within(notice).getByText('单据已被撤回，请刷新后查看')).toBeTruthy();
+    expect(buttons()).toEqual([]);
+
+    current = claimView({
+      status: 'withdrawn',
+      positionLabel: '已撤回',
+      version: 3,
+      allowed: { ...current.allowed, approve: false, reject: false },
+    });
+    fireEvent.click(within(notice).getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(screen.queryByTestId('claim-refused')).toBeNull());
+    await screen.findAllByText('已撤回');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drafts and submits a new claim offline: save then submit queued, the page names its id', async () => {
+    setOnline(false);
+    rendered = await renderScreen(Page, { path, search: { parentCurrent: '0' }, script: () => undefined });
+    fireEvent.change(await screen.findByLabelText('事由'), { target: { value: '购买打印纸' } });
+    fireEvent.change(screen.getByLabelText('金额'), { target: { value: '86.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => e.path)).toEqual(['/api/reimbursement/save', '/api/reimbursement/submit']);
+    const id = (entries[0]?.body as { id?: string } | undefined)?.id;
+    expect(entries[0]?.body).toMatchObject({ reason: '购买打印纸', type: 'expense' });
+    expect(entries[1]?.body).toMatchObject({ documentId: id });
+    await waitFor(() => expect(rendered?.href()).toContain(`id=${id}`));
+    expect(rendered.href()).toContain('parentCurrent=0');
+    expect(rendered.h.fake.seen.filter((s) => s.path.startsWith('/api/reimbursement'))).toEqual([]);
+  });
+
+  it('a new claim without a reason is refused on the field and nothing is queued', async () => {
+    setOnline(false);
+    rendered = await renderScreen(Page, { path, script: () => undefined });
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    await screen.findAllByText('请填写事由');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

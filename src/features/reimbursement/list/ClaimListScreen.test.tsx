@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// The claim lists: the server's keyset pages, the query bar (状态, 日期, 关键字; a bad range is refused
+// before any call), and offline the page as last read with its time.
+import 'fake-indexeddb/auto';
+import '../../../ui/dom-shims.test-util';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, type Seen } from '../../../api/fake-server.test-util';
+import { closeLocalDb, openLocalDb } from '../../../local';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { claimRow, type Rendered, renderScreen, setOnline } from '../render.test-util';
+import { claimLists } from '../screens';
+import { ClaimListScreen } from './ClaimListScreen';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const config = claimLists.find((l) => l.path.endsWith('/costList'));
+if (!config) throw new Error('costList not configured');
+const Screen = (props: ScreenProps) => <ClaimListScreen {...props} config={config} />;
+
+let rendered: Rendered | undefined;
+beforeEach(async () => {
+  await openLocalDb('claims-list-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterEach(async () => {
+  setOnline(true);
+  rendered?.unmount();
+  await rendered?.h.close();
+  rendered = undefined;
+  closeLocalDb();
+});
+
+const lists = (r: Rendered) => r.h.fake.seen.filter((s) => s.path === '/api/reimbursement/list');
+
+/** 25 claims in pages by cursor: the first page ends with cursor c2. */
+function pagedServer(seen: Seen) {
+  if (seen.path !== '/api/reimbursement/list') return undefined;
+  const size = Number(seen.query.pageSize ?? 20);
+  const from = seen.query.cursor === 'c2' ? 20 : 0;
+  const rows = Array.from({ length: Math.min(size, 25 - from) }, (_, i) => claimRow(from + i + 1));
+  return ok({ rows, nextCursor: from + size < 25 ? 'c2' : null, total: 25 });
+}
+
+const table = () => screen.findByRole('table', { name: '我的报销列表' });
+
+describe('claim list', () => {
+  it('pages by the server cursor and shows amounts as money', async () => {
+    rendered = await renderScreen(Screen, { path: config.path, script: pagedServer });
+    const list = await table();
+    await within(list).findByText('BX202611-0001');
+    expect(within(list).getAllByText('1,234.50')).toHaveLength(20);
+    expect(lists(rendered)[0]?.query).toMatchObject({ scope: 'mine', type: 'expense', pageSize: '20' });
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await within(list).findByText('BX202611-0021');
+    expect(lists(rendered)[1]?.query).toMatchObject({ cursor: 'c2' });
+    expect(within(list).queryByText('BX202611-0001')).toBeNull();
+  });
+
+  it('asks the server the applied filter, and refuses a reversed date range without asking', async () => {
+    rendered = await renderScreen(Screen, { path: config.path, script: pagedServer });
+    await within(await table()).findByText('BX202611-0001');
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: ' 办公 ' } });
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(lists(rendered as Rendered)).toHaveLength(2));
+    expect(lists(rendered)[1]?.query).toMatchObject({
+      keyword: '办公',
+      dateFrom: '2026-11-01',
+      scope: 'mine',
+    });
+
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-10-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await screen.findByText('开始日期不能晚于结束日期');
+    expect(lists(rendered)).toHaveLength(2);
+  });
+
+  it('offline shows the page as last read, with its time', async () => {
+    rendered = await renderScreen(Screen, { path: config.path, script: pagedServer });
+    await within(await table()).findByText('BX202611-0001');
+    rendered.unmount();
+    const h = rendered.h;
+    setOnline(false);
+    rendered = await renderScreen(Screen, { path: config.path, script: pagedServer, h });
+    await within(await table()).findByText('BX202611-0001');
+    expect(screen.getByText(/离线：显示本机 .* 保存的列表/)).toBeTruthy();
+    expect(lists(rendered)).toHaveLength(1);
+  });
+});
