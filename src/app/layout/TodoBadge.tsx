@@ -29,8 +29,10 @@ export function TodoBadge() {
 
   const busy = useRef(false);
   useEffect(() => {
-    // Each time the replayer comes to rest (after login, after a sync) while online.
-    if (!allowed || !online || !db || replayer !== 'idle' || busy.current) return;
+    // Each time the replayer comes to rest (after login, after a sync) while online; without a
+    // replayer (none started yet) once the database is there.
+    const resting = replayer === 'idle' || replayer === 'stopped';
+    if (!allowed || !online || !db || !resting || busy.current) return;
     busy.current = true;
     api
       .call(todoContracts.list, {}, { loading: false, background: true })

@@ -3,13 +3,24 @@
 // 金额 with 大写), the form (editable while `allowed.edit`), the buttons `allowed` names, the flow chart
 // (collapsed), the history and the voucher it generated. Every action is queued through the outbox,
 // so the page works offline; an action the server refused shows here in red with its message.
-import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
 import { formatMoney } from '../../../core/money';
 import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
-import { parentOf } from '../../../core/routes';
+import { findRoute, parentOf } from '../../../core/routes';
 import { type DepartmentRecord, useOnline, useReference } from '../../../local';
 import {
   type ClaimAction,
@@ -30,6 +41,10 @@ import { ClaimForm, type ClaimFormValue, emptyClaim, fromClaimContent, toClaimSa
 import { HistoryTable } from './HistoryTable';
 import { allowedNow, type ClaimDraft, localView } from './local-view';
 import { useClaimDocument } from './use-claim-document';
+
+/** The voucher entry screen opens a voucher from its id (the voucher shows its claim there). */
+const voucherPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
+const voucherHref = (id: string) => `${voucherPath}?id=${encodeURIComponent(id)}`;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -90,6 +105,8 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
     [value, dirty, shown, base, id, who],
   );
   const allowed = view ? allowedNow(view, doc.queue, online) : null;
+  const voucherPermission = findRoute(voucherPath)?.permission;
+  const canOpenVoucher = !voucherPermission || (session?.permissions.includes(voucherPermission) ?? false);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [flowOpen, setFlowOpen] = useState(false);
 
@@ -291,7 +308,17 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
               {view.amountUpper}
             </Text>
           </Field>
-          {view.voucher && <Field label="凭证">{view.voucher.label}</Field>}
+          {view.voucher && (
+            <Field label="凭证">
+              {canOpenVoucher ? (
+                <Anchor size="sm" component="button" onClick={() => go(voucherHref(view.voucher?.id ?? ''))}>
+                  {view.voucher.label}
+                </Anchor>
+              ) : (
+                view.voucher.label
+              )}
+            </Field>
+          )}
         </Group>
       </Paper>
       <Paper withBorder p="sm" radius={4}>

@@ -19,6 +19,8 @@ describe('flowOf', () => {
 
   it('shows who approved and who rejected, with the reason', () => {
     const base = claimView();
+    const submitted = base.history[0];
+    if (!submitted) throw new Error('fixture has a submit');
     const view = claimView({
       status: 'rejected',
       stepIndex: null,
@@ -26,7 +28,7 @@ describe('flowOf', () => {
       history: [
         ...base.history,
         {
-          ...base.history[0]!,
+          ...submitted,
           action: 'approve',
           actorName: '王审批',
           stepKey: 'dept',
@@ -34,7 +36,7 @@ describe('flowOf', () => {
           version: 3,
         },
         {
-          ...base.history[0]!,
+          ...submitted,
           action: 'reject',
           actorName: '赵财务',
           stepKey: 'finance',

@@ -8,8 +8,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Seen } from '../../../api/fake-server.test-util';
 import { closeLocalDb, openLocalDb } from '../../../local';
+import { queueClaimSave } from '../../../local/claims';
 import type { ScreenProps } from '../../../ui/screen-types';
-import { claimRow, type Rendered, renderScreen, setOnline } from '../render.test-util';
+import { claimRow, claimView, type Rendered, renderScreen, setOnline } from '../render.test-util';
 import { claimLists } from '../screens';
 import { ClaimListScreen } from './ClaimListScreen';
 
@@ -86,5 +87,28 @@ describe('claim list', () => {
     await within(await table()).findByText('BX202611-0001');
     expect(screen.getByText(/离线：显示本机 .* 保存的列表/)).toBeTruthy();
     expect(lists(rendered)).toHaveLength(1);
+  });
+
+  it('shows a claim drafted offline first on page 1 of 我的报销, marked 待同步', async () => {
+    rendered = await renderScreen(Screen, { path: config.path, script: pagedServer });
+    await within(await table()).findByText('BX202611-0001');
+    const id = '11111111-2222-4333-8444-555555555555';
+    const content = { ...claimView().content, reason: '离线购买打印纸' };
+    await queueClaimSave({
+      body: { id, type: 'expense', reason: '离线购买打印纸' },
+      knownVersion: null,
+      label: '保存费用报销',
+      draft: {
+        content,
+        view: { ...claimView({ id, no: '', status: 'draft', positionLabel: '草稿', version: 0 }), content },
+      },
+    });
+    const list = await table();
+    const cell = await within(list).findByText('离线购买打印纸');
+    const row = cell.closest('tr') as HTMLElement;
+    expect(within(row).getByText('待同步')).toBeTruthy();
+    expect(within(row).getByText('（提交后生成）')).toBeTruthy();
+    expect(within(list).getAllByRole('row')[1]).toBe(row);
+    expect(screen.getByTestId('pager-total').textContent).toMatch(/26/);
   });
 });

@@ -30,7 +30,7 @@ const statusOptions = [
 ];
 
 const columns: ListColumn<ClaimRow>[] = [
-  { key: 'no', title: '单据编号', width: 130, value: (r) => r.no },
+  { key: 'no', title: '单据编号', width: 130, value: (r) => r.no || '（提交后生成）' },
   { key: 'date', title: '日期', width: 96, value: (r) => r.date },
   { key: 'declarer', title: '申报人', width: 80, value: (r) => r.declarerName },
   { key: 'department', title: '部门', width: 110, value: (r) => r.departmentName, truncate: true },

@@ -1,8 +1,10 @@
 // One claim list, a page at a time, paged by the server's keyset cursor (the voucher lists'
 // pattern): online the server's answer, kept on this device; offline (or when the server cannot be
 // reached) the page as last read, marked with its time. Answers that arrive after a newer request
-// are dropped. The list reads again when the network returns and when one of this device's queued
+// are dropped. On 我的 lists, claims drafted on this device that the server has not had yet come
+// first on page 1, marked 待同步. The list reads again when the network returns and when one of this device's queued
 // actions on a claim reaches the server.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
 import {
@@ -15,6 +17,7 @@ import { claimKind, claimListKey } from '../../../local/claims';
 import type { ListSource } from '../../../ui/list';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/Pager';
 import { useServices, useSession } from '../../../ui/services';
+import type { ClaimDraft } from '../document/local-view';
 import type { ClaimQuery } from './claim-filter';
 
 interface State {
@@ -144,6 +147,45 @@ export function useClaimList(query: ClaimQuery | null): ClaimList {
     if (onlineRef.current && [...before].some((id) => !pending.has(id))) void reloadRef.current();
   }, [pending]);
 
+  // Claims drafted here and never on the server yet: shown on page 1 of the user's own list.
+  const drafts = useLiveQuery(
+    async () =>
+      db
+        ? db.drafts
+            .where('kind')
+            .equals(claimKind)
+            .filter((d) => d.syncState !== 'synced')
+            .toArray()
+        : [],
+    [db],
+  );
+  const queuedRows = useMemo(() => {
+    if (query?.scope !== 'mine' || state.page !== 1) return [];
+    const known = new Set(state.rows.map((r) => r.id));
+    return (drafts ?? [])
+      .map((d) => (d.data as ClaimDraft).view)
+      .filter((v) => v?.version === 0 && v.type === query.type && !known.has(v.id))
+      .map(
+        (v): ClaimRow => ({
+          id: v.id,
+          no: '',
+          type: v.type,
+          date: v.content.date,
+          declarerName: v.declarerName,
+          departmentName: v.departmentName,
+          reason: v.content.reason,
+          amount: v.figures.amount,
+          status: v.status,
+          positionLabel: v.positionLabel,
+          version: v.version,
+          updatedAt: v.updatedAt,
+          voucherLabel: null,
+          awaitsMe: false,
+        }),
+      );
+  }, [drafts, query, state.page, state.rows]);
+  const rows = useMemo(() => [...queuedRows, ...state.rows], [queuedRows, state.rows]);
+
   const allRows = useCallback(async () => {
     if (query === null) return [];
     const s = stateRef.current;
@@ -163,8 +205,8 @@ export function useClaimList(query: ClaimQuery | null): ClaimList {
   }, [api, query]);
 
   return {
-    rows: state.rows,
-    total: state.total,
+    rows,
+    total: state.total + queuedRows.length,
     page: state.page,
     pageSize: state.pageSize,
     loading: state.loading,
