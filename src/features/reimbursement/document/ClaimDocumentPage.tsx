@@ -71,7 +71,8 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   const [newId] = useState(uuidV4);
   const id = givenId ?? newId;
   const doc = useClaimDocument(id, givenId !== null);
-  const parentIndex = typeof search.parentCurrent === 'string' ? Number(search.parentCurrent) : null;
+  const asked = typeof search.parentCurrent === 'string' ? Number(search.parentCurrent) : Number.NaN;
+  const parentIndex = Number.isInteger(asked) && asked >= 0 ? asked : null;
   const parent = parentOf(route, search) ?? { title: '我的单据', url: mineListOf(type) };
 
   const name = session?.realName || session?.userName || '';
