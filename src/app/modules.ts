@@ -1,6 +1,7 @@
 // Every feature module of the app, listed once. The screen table, the working screens, the outbox
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
+import { attachmentModule } from '../features/attachment/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
@@ -32,6 +33,7 @@ export const featureModules: readonly FeatureModule[] = [
   booksModule,
   taskBoardModule,
   processModule,
+  attachmentModule,
 ];
 
 let installed = false;

@@ -1,7 +1,15 @@
 // The browser's own database (Dexie 4 over IndexedDB), one per user and ledger set: logging out one
 // user and in as another opens a different database, so nobody ever sees someone else's cache.
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { CachedRow, DraftRecord, FileRecord, MetaRecord, OutboxEntry, ReferenceTable } from './types';
+import type {
+  CachedRow,
+  DraftRecord,
+  FileRecord,
+  HeldFile,
+  MetaRecord,
+  OutboxEntry,
+  ReferenceTable,
+} from './types';
 
 export interface SchemaVersion {
   version: number;
@@ -40,6 +48,9 @@ export const schemaVersions: readonly SchemaVersion[] = [
   { version: 2, stores: { summaries: referenceStore } },
   // 流程管理: the ledger set's approval process definitions.
   { version: 3, stores: { processes: referenceStore } },
+  // Attachments the device holds by their server id (uploaded from here, or opened here), so the
+  // widget and /viewer show them offline. Versions 4 and 5 belong to other branches.
+  { version: 6, stores: { heldFiles: 'fileId, savedAt' } },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -74,6 +85,7 @@ export class LocalDb extends Dexie {
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;
   declare readonly meta: EntityTable<MetaRecord, 'key'>;
+  declare readonly heldFiles: EntityTable<HeldFile, 'fileId'>;
 
   constructor(name: string, options: LocalDbOptions = {}) {
     const { versions = schemaVersions, ...dexieOptions } = options;
