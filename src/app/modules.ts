@@ -5,6 +5,7 @@ import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
+import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
@@ -32,6 +33,7 @@ export const featureModules: readonly FeatureModule[] = [
   booksModule,
   taskBoardModule,
   processModule,
+  personnelModule,
 ];
 
 let installed = false;

@@ -7,6 +7,11 @@ export interface OutboxKindHandler {
   toRow?(data: unknown): CachedRow | null;
   /** A later save of the same record, queued before this answer, takes what the server assigned. */
   rebase?(body: unknown, data: unknown): unknown;
+  /**
+   * Other rows of the same table the answer brings, changed by the same write (a default card
+   * moving from one card to another). A row another queued save still holds is left as that save shows it.
+   */
+  related?(data: unknown): CachedRow[];
 }
 
 const handlers = new Map<string, OutboxKindHandler>();

@@ -3,7 +3,7 @@
 // refused while a card is bound, /me for the claimant, who may do what, and ledger sets kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
-import type { BankCard, MyPerson, Person } from '../../src/core/contracts/personnel.ts';
+import type { BankCard, BankCardSaved, MyPerson, Person } from '../../src/core/contracts/personnel.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -36,7 +36,10 @@ const cards = async (personId?: number) =>
   (await admin.get<BankCard[]>('/api/bankCard/list', personId ? { personId: String(personId) } : {})).body
     .data;
 const savePerson = (body: unknown, as: TestClient = admin) => as.post<Person>('/api/personnel/save', body);
-const saveCard = (body: unknown, as: TestClient = admin) => as.post<BankCard>('/api/bankCard/save', body);
+const saveCard = async (body: unknown, as: TestClient = admin) => {
+  const answer = await as.post<BankCardSaved>('/api/bankCard/save', body);
+  return { ...answer, body: { ...answer.body, data: answer.body.data?.card as BankCard } };
+};
 
 /** Both tables as text: a refusal must leave them exactly as they were. */
 async function stored(): Promise<string> {
@@ -228,8 +231,9 @@ describe('POST /api/bankCard/save and the one default', () => {
     expect(second.body.data.isDefault).toBe(false);
 
     // 设为默认 moves it: still exactly one.
-    const moved = await admin.post<BankCard[]>('/api/bankCard/setDefault', { id: second.body.data.id });
-    expect(moved.body.data.map((c) => [c.id, c.isDefault])).toEqual([
+    const moved = await admin.post<BankCardSaved>('/api/bankCard/setDefault', { id: second.body.data.id });
+    expect(moved.body.data.card).toMatchObject({ id: second.body.data.id, isDefault: true });
+    expect(moved.body.data.cards.map((c) => [c.id, c.isDefault])).toEqual([
       [second.body.data.id, true],
       [first.body.data.id, false],
     ]);
@@ -314,9 +318,9 @@ describe('POST /api/bankCard/save and the one default', () => {
   it('applies a replayed save once', async () => {
     const body = { accountName: '重放单位', bankName: '某银行', accountNo: '62220000999988887777' };
     const key = crypto.randomUUID();
-    const one = await admin.post<BankCard>('/api/bankCard/save', body, { idempotencyKey: key });
-    const two = await admin.post<BankCard>('/api/bankCard/save', body, { idempotencyKey: key });
-    expect(two.body.data.id).toBe(one.body.data.id);
+    const one = await admin.post<BankCardSaved>('/api/bankCard/save', body, { idempotencyKey: key });
+    const two = await admin.post<BankCardSaved>('/api/bankCard/save', body, { idempotencyKey: key });
+    expect(two.body.data.card.id).toBe(one.body.data.card.id);
     expect((await cards()).filter((c) => c.accountName === '重放单位')).toHaveLength(1);
   });
 });

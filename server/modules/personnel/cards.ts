@@ -2,7 +2,7 @@
 // one, a unit payee named by the 户名. Each owner with cards has exactly one default card: the first
 // card becomes it, 设为默认 moves it, and deleting it passes it to the owner's newest other card.
 import type { Kysely, Transaction } from 'kysely';
-import type { BankCard } from '../../../src/core/contracts/personnel.ts';
+import type { BankCard, BankCardSaved } from '../../../src/core/contracts/personnel.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
@@ -153,7 +153,7 @@ const sameOwner = (a: Owner, b: Owner) =>
     ? 'personId' in b && a.personId === b.personId
     : 'unitName' in b && a.unitName === b.unitName;
 
-export async function saveCard(trx: Trx, ledgerSetId: number, input: BankCardInput): Promise<BankCard> {
+export async function saveCard(trx: Trx, ledgerSetId: number, input: BankCardInput): Promise<BankCardSaved> {
   const id = input.id ?? null;
   const current = id === null ? null : await getCard(trx, ledgerSetId, id);
   if (current !== null) {
@@ -204,7 +204,11 @@ export async function saveCard(trx: Trx, ledgerSetId: number, input: BankCardInp
     if (moved && before !== null) await settleDefault(trx, ledgerSetId, before);
   }
   await settleDefault(trx, ledgerSetId, owner);
-  return getCard(trx, ledgerSetId, savedId);
+  const left = moved && before !== null ? await cardsOf(trx, ledgerSetId, before) : [];
+  return {
+    card: await getCard(trx, ledgerSetId, savedId),
+    cards: [...(await cardsOf(trx, ledgerSetId, owner)), ...left],
+  };
 }
 
 async function assertAccountFree(trx: Trx, ledgerSetId: number, accountNo: string, exceptId: number) {
@@ -223,7 +227,7 @@ export async function setDefaultCard(
   trx: Trx,
   ledgerSetId: number,
   input: { id: number; version?: number | null | undefined },
-): Promise<BankCard[]> {
+): Promise<BankCardSaved> {
   const card = await getCard(trx, ledgerSetId, input.id);
   if (input.version != null && card.version !== input.version) throw stale(card, input.version);
   const owner = ownerOf(card);
@@ -235,7 +239,7 @@ export async function setDefaultCard(
       .where('id', '=', card.id)
       .execute();
   }
-  return cardsOf(trx, ledgerSetId, owner);
+  return { card: await getCard(trx, ledgerSetId, card.id), cards: await cardsOf(trx, ledgerSetId, owner) };
 }
 
 export async function deleteCard(

@@ -55,6 +55,12 @@ export interface BankCard {
   version: number;
 }
 
+/** A card write's answer: the card, and the cards of its owner (and of the owner it left) after it. */
+export interface BankCardSaved {
+  card: BankCard;
+  cards: BankCard[];
+}
+
 /** What GET /api/personnel/me answers: the session user's person (null: none linked) and cards. */
 export interface MyPerson {
   person: Person | null;
@@ -145,9 +151,10 @@ export const personnelContracts = {
 
 export const bankCardContracts = {
   list: get('/api/bankCard/list', object({ personId: optional(id()) }), labels).answers<BankCard[]>(),
-  save: post('/api/bankCard/save', BankCardSave, labels).answers<BankCard>(),
-  /** Answers every card of the owner, since the old default changed too. */
-  setDefault: post('/api/bankCard/setDefault', byId, labels).answers<BankCard[]>(),
+  /** Answers the card and every card of its owner(s), since the owner's default may have moved. */
+  save: post('/api/bankCard/save', BankCardSave, labels).answers<BankCardSaved>(),
+  /** Answers the card and every card of its owner: the old default changed too. */
+  setDefault: post('/api/bankCard/setDefault', byId, labels).answers<BankCardSaved>(),
   /** Answers the owner's cards left (a removed default passes to the newest remaining card). */
   delete: post('/api/bankCard/delete', byId, labels).answers<{ id: number; cards: BankCard[] }>(),
 };
