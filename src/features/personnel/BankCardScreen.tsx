@@ -201,6 +201,7 @@ export function BankCardScreen({ route }: ScreenProps) {
               <Select
                 size="xs"
                 w={160}
+                aria-label="收款人"
                 placeholder="全部"
                 data={payeeOptions}
                 value={state.draft?.personId ?? null}
@@ -214,6 +215,7 @@ export function BankCardScreen({ route }: ScreenProps) {
               <TextInput
                 size="xs"
                 w={160}
+                aria-label="户名/账号"
                 value={state.draft?.text ?? ''}
                 onChange={(e) =>
                   state.setDraft({ ...(state.draft ?? startFilter), text: e.currentTarget.value })

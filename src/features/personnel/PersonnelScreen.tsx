@@ -185,6 +185,7 @@ export function PersonnelScreen({ route }: ScreenProps) {
               <Select
                 size="xs"
                 w={140}
+                aria-label="部门"
                 placeholder="全部"
                 data={departmentOptions}
                 value={state.draft?.departmentId ?? null}
@@ -197,6 +198,7 @@ export function PersonnelScreen({ route }: ScreenProps) {
               <TextInput
                 size="xs"
                 w={140}
+                aria-label="姓名/工号"
                 value={state.draft?.text ?? ''}
                 onChange={(e) =>
                   state.setDraft({ ...(state.draft ?? startFilter), text: e.currentTarget.value })
