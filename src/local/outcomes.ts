@@ -4,7 +4,7 @@
 import type { LocalDb } from './db';
 import { outboxKind } from './kinds';
 import { type BackoffPolicy, backoffDelay, entityKey, type Verdict } from './outbox-state';
-import type { CachedRow, OutboxEntry, ReferenceTable } from './types';
+import { type CachedRow, type OutboxEntry, type ReferenceTable, referenceTables } from './types';
 
 export type Outcome =
   | { entry: OutboxEntry; done: true; data: unknown }
@@ -18,19 +18,13 @@ export interface OutcomeContext {
 
 type Change = { key: number; changes: Partial<OutboxEntry> };
 
+/**
+ * Every table an answer may write, read from the list of reference tables: a table named here by
+ * hand was missed when a module added its own (流程管理's processes), and a put outside the
+ * transaction's scope fails the whole replay, leaving the entry 'sending' for ever.
+ */
 function allTables(db: LocalDb) {
-  return [
-    db.outbox,
-    db.drafts,
-    db.files,
-    db.subjects,
-    db.departments,
-    db.auxTypes,
-    db.auxItems,
-    db.templates,
-    db.voucherTypes,
-    db.operators,
-  ];
+  return [db.outbox, db.drafts, db.files, ...referenceTables.map((t) => db.reference(t))];
 }
 
 /** Marks entries as sent: attempts go up before the request leaves, so a crash still counts it. */
