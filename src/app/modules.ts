@@ -6,6 +6,7 @@ import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
+import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
@@ -34,6 +35,7 @@ export const featureModules: readonly FeatureModule[] = [
   taskBoardModule,
   processModule,
   attachmentModule,
+  personnelModule,
 ];
 
 let installed = false;

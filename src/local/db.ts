@@ -48,8 +48,10 @@ export const schemaVersions: readonly SchemaVersion[] = [
   { version: 2, stores: { summaries: referenceStore } },
   // 流程管理: the ledger set's approval process definitions.
   { version: 3, stores: { processes: referenceStore } },
+  // 部门人员 and 拨款卡绑定: the people claims pay and the cards payments go to.
+  { version: 4, stores: { personnel: referenceStore, bankCards: referenceStore } },
   // Attachments the device holds by their server id (uploaded from here, or opened here), so the
-  // widget and /viewer show them offline. Versions 4 and 5 belong to other branches.
+  // widget and /viewer show them offline. Version 5 belongs to the claims' cache.
   { version: 6, stores: { heldFiles: 'fileId, savedAt' } },
 ];
 
@@ -81,6 +83,8 @@ export class LocalDb extends Dexie {
   declare readonly operators: EntityTable<CachedRow, 'key'>;
   declare readonly summaries: EntityTable<CachedRow, 'key'>;
   declare readonly processes: EntityTable<CachedRow, 'key'>;
+  declare readonly personnel: EntityTable<CachedRow, 'key'>;
+  declare readonly bankCards: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

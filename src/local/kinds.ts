@@ -24,6 +24,11 @@ export interface OutboxKindHandler {
    * from the entry's own, so a replay of the whole entry applies each call once.
    */
   send?(entry: OutboxEntry, ctx: KindSendContext): Promise<unknown>;
+  /**
+   * Other rows of the same table the answer brings, changed by the same write (a default card
+   * moving from one card to another). A row another queued save still holds is left as that save shows it.
+   */
+  related?(data: unknown): CachedRow[];
 }
 
 const handlers = new Map<string, OutboxKindHandler>();

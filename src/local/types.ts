@@ -12,6 +12,8 @@ export const referenceTables = [
   'operators',
   'summaries',
   'processes',
+  'personnel',
+  'bankCards',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];
