@@ -1,5 +1,6 @@
 // Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
 import type { ColumnType, Generated } from 'kysely';
+import type { Grade } from '../../src/core/personnel/rules.ts';
 import type { StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
 
@@ -485,7 +486,40 @@ export interface ProcessDefinitionTable {
   updated_at: Generated<Date>;
 }
 
+/** 部门人员 (migration 0021). */
+export interface PersonTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  department_id: number;
+  code: string;
+  name: string;
+  grade: Grade;
+  title: Generated<string>;
+  mobile: Generated<string>;
+  user_id: number | null;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** 拨款卡绑定 (migration 0021): a person's card, or (person_id null) a unit payee's account. */
+export interface BankCardTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  person_id: number | null;
+  account_name: string;
+  bank_name: string;
+  account_no: string;
+  is_default: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  person: PersonTable;
+  bank_card: BankCardTable;
   process_definition: ProcessDefinitionTable;
   attachment_file: AttachmentFileTable;
   attachment_link: AttachmentLinkTable;

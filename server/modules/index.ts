@@ -9,6 +9,7 @@ import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
+import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   taskPanelModule,
   attachmentModule,
   processModule,
+  personnelModule,
 ];

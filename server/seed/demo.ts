@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
 import { seedDemoBooks } from './demo-books.ts';
+import { seedDemoPeople } from './personnel.ts';
 import { seedDemoProcesses } from './processes.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
@@ -139,4 +140,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       .values(grants.map((id) => ({ user_id: row.id, ledger_set_id: id, level: 2 as const })))
       .execute();
   }
+  // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.
+  const county = ledgerIds[0];
+  if (county !== undefined) await seedDemoPeople(db, county, deptIds);
 }

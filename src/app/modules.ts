@@ -1,10 +1,12 @@
 // Every feature module of the app, listed once. The screen table, the working screens, the outbox
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
+import { attachmentModule } from '../features/attachment/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
+import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
 import { reimbursementModule } from '../features/reimbursement/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
@@ -33,6 +35,8 @@ export const featureModules: readonly FeatureModule[] = [
   booksModule,
   taskBoardModule,
   processModule,
+  attachmentModule,
+  personnelModule,
   reimbursementModule,
 ];
 

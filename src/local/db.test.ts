@@ -96,7 +96,7 @@ describe('schema versions', () => {
     v1.close();
 
     // A later release adds an index and moves data; the user's queued work must survive it.
-    // Numbered after the last one, not by count: versions taken by work merged later leave gaps.
+    // Versions need not be contiguous (branches reserve numbers): the next is one above the last.
     const nextVersion = (schemaVersions.at(-1)?.version ?? 0) + 1;
     const next: SchemaVersion[] = [
       ...schemaVersions,

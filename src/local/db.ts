@@ -6,6 +6,7 @@ import type {
   ClaimRecord,
   DraftRecord,
   FileRecord,
+  HeldFile,
   MetaRecord,
   OutboxEntry,
   ReferenceTable,
@@ -48,8 +49,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
   { version: 2, stores: { summaries: referenceStore } },
   // 流程管理: the ledger set's approval process definitions.
   { version: 3, stores: { processes: referenceStore } },
+  // 部门人员 and 拨款卡绑定: the people claims pay and the cards payments go to.
+  { version: 4, stores: { personnel: referenceStore, bankCards: referenceStore } },
   // 报销: the claims (ClaimView by id) the user opened or saved, readable offline.
   { version: 5, stores: { claims: 'id, savedAt' } },
+  // Attachments the device holds by their server id (uploaded from here, or opened here), so the
+  // widget and /viewer show them offline. Version 5 belongs to the claims' cache.
+  { version: 6, stores: { heldFiles: 'fileId, savedAt' } },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -81,10 +87,13 @@ export class LocalDb extends Dexie {
   declare readonly summaries: EntityTable<CachedRow, 'key'>;
   declare readonly processes: EntityTable<CachedRow, 'key'>;
   declare readonly claims: EntityTable<ClaimRecord, 'id'>;
+  declare readonly personnel: EntityTable<CachedRow, 'key'>;
+  declare readonly bankCards: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;
   declare readonly meta: EntityTable<MetaRecord, 'key'>;
+  declare readonly heldFiles: EntityTable<HeldFile, 'fileId'>;
 
   constructor(name: string, options: LocalDbOptions = {}) {
     const { versions = schemaVersions, ...dexieOptions } = options;

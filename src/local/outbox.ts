@@ -8,6 +8,8 @@ import { canCoalesce, countStates } from './outbox-state';
 import type { CachedRow, DraftRecord, OutboxCounts, OutboxEntry, ReferenceTable, RevertPlan } from './types';
 
 export interface SaveFile {
+  /** The `files` row id; made here when absent. A body that names the blob before upload sets it. */
+  id?: string;
   /** The multipart field name the server expects. */
   field: string;
   name: string;
@@ -84,7 +86,7 @@ export async function enqueueSave(
 
     const fileIds: string[] = [];
     for (const file of request.files ?? []) {
-      const id = uuidV4();
+      const id = file.id ?? uuidV4();
       fileIds.push(id);
       await db.files.put({
         id,

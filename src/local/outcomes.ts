@@ -4,7 +4,7 @@
 import type { LocalDb } from './db';
 import { answerTables, outboxKind } from './kinds';
 import { type BackoffPolicy, backoffDelay, entityKey, type Verdict } from './outbox-state';
-import type { CachedRow, OutboxEntry, ReferenceTable } from './types';
+import { type CachedRow, type OutboxEntry, type ReferenceTable, referenceTables } from './types';
 
 export type Outcome =
   | { entry: OutboxEntry; done: true; data: unknown }
@@ -18,18 +18,17 @@ export interface OutcomeContext {
 
 type Change = { key: number; changes: Partial<OutboxEntry> };
 
+/**
+ * Every table an answer may write, read from the list of reference tables: a table named here by
+ * hand was missed when a module added its own (流程管理's processes), and a put outside the
+ * transaction's scope fails the whole replay, leaving the entry 'sending' for ever.
+ */
 function allTables(db: LocalDb) {
   return [
     db.outbox,
     db.drafts,
     db.files,
-    db.subjects,
-    db.departments,
-    db.auxTypes,
-    db.auxItems,
-    db.templates,
-    db.voucherTypes,
-    db.operators,
+    ...referenceTables.map((t) => db.reference(t)),
     ...answerTables().map((name) => db.table(name)),
   ];
 }
@@ -61,6 +60,17 @@ async function laterEntries(
   return later;
 }
 
+/** Rows ('table:key') that saves still open (other than those just done) show as their user left them. */
+async function heldRows(db: LocalDb, done: readonly Outcome[]): Promise<Set<string>> {
+  const finished = new Set(done.map((o) => o.entry.seq));
+  const open = await db.outbox.where('state').anyOf('pending', 'sending', 'failed', 'blocked').toArray();
+  return new Set(
+    open.flatMap((e) =>
+      !finished.has(e.seq) && e.revert.row ? [`${e.revert.row.table}:${e.revert.row.key}`] : [],
+    ),
+  );
+}
+
 /** Returns true when an outcome ended the session (the replayer pauses). */
 export async function applyOutcomes(db: LocalDb, outcomes: readonly Outcome[], ctx: OutcomeContext) {
   let blocked = false;
@@ -75,6 +85,7 @@ export async function applyOutcomes(db: LocalDb, outcomes: readonly Outcome[], c
     const puts = new Map<ReferenceTable, CachedRow[]>();
     const deletes = new Map<ReferenceTable, string[]>();
     const drafts = new Map<string, { key: [string, string]; syncState: 'synced' | 'failed' }>();
+    let held: Set<string> | null = null;
     const draftState = (e: OutboxEntry, syncState: 'synced' | 'failed') =>
       drafts.set(entityKey(e), { key: [e.kind, e.entityId], syncState });
 
@@ -112,6 +123,12 @@ export async function applyOutcomes(db: LocalDb, outcomes: readonly Outcome[], c
         // A record created offline was cached under its local id; from now on it is the server's id.
         if (fresh.key !== row.key) deletes.set(row.table, [...(deletes.get(row.table) ?? []), row.key]);
         puts.set(row.table, [...(puts.get(row.table) ?? []), fresh]);
+      }
+      const related = row && handler.related ? handler.related(data) : [];
+      if (row && related.length > 0) {
+        held ??= await heldRows(db, done);
+        const free = related.filter((r) => r.key !== fresh?.key && !held?.has(`${row.table}:${r.key}`));
+        puts.set(row.table, [...(puts.get(row.table) ?? []), ...free]);
       }
       draftState(entry, 'synced');
     }

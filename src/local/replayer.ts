@@ -3,6 +3,7 @@
 // writing results back: outcomes.ts. Triggers: start, online, tab visible, an interval, each save.
 import type { ApiClient } from '../api/client';
 import type { LocalDb } from './db';
+import { outboxKind } from './kinds';
 import { defaultLocks, type LockProvider } from './locks';
 import { onOutboxChanged } from './outbox-signal';
 import {
@@ -145,9 +146,10 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     const at = forced ? Number.POSITIVE_INFINITY : now();
     forced = false;
     const paths = batch?.paths;
-    // Attachments go alone, as multipart.
+    // Attachments go alone, as multipart; so does a kind that sends itself.
     const batchOf = paths
-      ? (e: OutboxEntry) => (e.fileIds.length === 0 ? (paths[e.path] ?? null) : null)
+      ? (e: OutboxEntry) =>
+          e.fileIds.length === 0 && !outboxKind(e.kind).send ? (paths[e.path] ?? null) : null
       : undefined;
     return planNext(pending, at, batchOf, maxBatch);
   }
@@ -158,7 +160,7 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     await markSending(db, entries, now());
     const head = entries[0];
     const batchPath = entries.length > 1 && head ? batch?.paths[head.path] : undefined;
-    const ctx = { signal, ledgerSet: options.ledgerSet };
+    const ctx = { signal, ledgerSet: options.ledgerSet, db };
     if (!batchPath) return head ? [await sendOne(api, head, ctx, files)] : [];
     const result = await sendBatch(api, batchPath, entries, ctx);
     if (result === 'unsupported') {

@@ -1,9 +1,11 @@
 // One exchange with the server for outbox entries: a single signed call with the entry's own
 // idempotency key, or a batch call carrying several entries, each under its own key.
 import type { ApiClient } from '../api/client';
+import type { LocalDb } from './db';
+import { outboxKind } from './kinds';
 import { failureOf, verdictOf } from './outbox-state';
 import type { Outcome } from './outcomes';
-import type { OutboxEntry } from './types';
+import type { FileRecord, OutboxEntry } from './types';
 
 type Api = Pick<ApiClient, 'replay'>;
 
@@ -23,13 +25,15 @@ function formOf(
 }
 
 export interface FileSource {
-  filesOf(entry: OutboxEntry): Promise<Array<{ field: string; name: string; blob: Blob }>>;
+  filesOf(entry: OutboxEntry): Promise<FileRecord[]>;
 }
 
 /** How an exchange goes: its abort signal, and the ledger set (zid) the entries were queued in. */
 export interface SendContext {
   signal: AbortSignal;
   ledgerSet?: string;
+  /** Handed to a kind's own sender (kinds.ts). */
+  db?: LocalDb;
 }
 
 /** Quiet and without the loading mask: the user is not waiting on this screen for it. */
@@ -48,6 +52,18 @@ export async function sendOne(
 ): Promise<Outcome> {
   const options = { ...backgroundOf(ctx), idempotencyKey: entry.idempotencyKey };
   try {
+    const custom = outboxKind(entry.kind).send;
+    if (custom) {
+      const own = entry.fileIds.length > 0 && files ? await files.filesOf(entry) : [];
+      const order = new Map(entry.fileIds.map((id, i) => [id, i]));
+      const data = await custom(entry, {
+        files: [...own].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+        replay: (path, body, idempotencyKey) =>
+          api.replay(path, body, { ...backgroundOf(ctx), idempotencyKey }),
+        ...(ctx.db ? { db: ctx.db } : {}),
+      });
+      return { entry, done: true, data };
+    }
     const body = entry.fileIds.length > 0 && files ? formOf(entry, await files.filesOf(entry)) : entry.body;
     const data = await api.replay(entry.path, body, options);
     return { entry, done: true, data };

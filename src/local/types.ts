@@ -13,6 +13,8 @@ export const referenceTables = [
   'operators',
   'summaries',
   'processes',
+  'personnel',
+  'bankCards',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];
@@ -102,6 +104,18 @@ export interface FileRecord {
   size: number;
   blob: Blob;
   createdAt: number;
+}
+
+/** A server file kept on this device (src/local/attachments.ts): its bytes and what the list shows. */
+export interface HeldFile {
+  fileId: string;
+  name: string;
+  /** Lower-case extension without the dot. */
+  fileSuffix: string;
+  size: number;
+  blob: Blob;
+  /** ms epoch; the oldest go first when the device holds too much. */
+  savedAt: number;
 }
 
 export interface MetaRecord {

@@ -7,6 +7,7 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
@@ -26,6 +27,8 @@ export const allContracts = {
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  personnel: personnelContracts,
+  bankCard: bankCardContracts,
   process: processContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,

@@ -45,6 +45,9 @@ export const duties: readonly Duty[] = [
       'usercenter.department',
       // 流程管理: who approves the claims, and from which amount the leader signs.
       'usercenter.process',
+      // 部门人员 and 拨款卡绑定: who is paid, at which grade, to which card.
+      'reimbursement.personnel',
+      'reimbursement.cardBinding',
       'voucher.',
       'attachment.',
       ...books,

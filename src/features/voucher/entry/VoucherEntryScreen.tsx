@@ -40,6 +40,7 @@ import { saveAsTemplate } from './save-as-template';
 import { useSaveNotices } from './use-save-notices';
 import { useCashCodes, useProvisionalNo, useServerLastDate } from './use-voucher-context';
 import { useVoucherEditor } from './use-voucher-editor';
+import { VoucherAttachments } from './VoucherAttachments';
 import { KeyHints, Signatures } from './VoucherFooter';
 import { VoucherHeader } from './VoucherHeader';
 import classes from './voucher-entry.module.css';
@@ -272,20 +273,23 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
         title="凭证录入"
         subtitle={online ? '凭证处理' : '凭证处理 · 离线：保存后待同步'}
         actions={
-          <EntryToolbar
-            drafts={drafts}
-            templates={templates ?? []}
-            onTemplate={(id) => void applyTemplate(id)}
-            onSaveTemplate={() => void saveAsTemplate(api, draft.lines)}
-            paper={paper}
-            busy={busy}
-            onPaper={choosePaper}
-            onOpenDraft={(d) => void editor.open(d)}
-            onNew={() => void editor.startNew().then(() => focusAt(0, 'summary'))}
-            onPreview={() => setPreview('view')}
-            onPrint={() => setPreview('print')}
-            onSave={(andNew) => void save(andNew)}
-          />
+          <Group gap="xs" wrap="nowrap">
+            <VoucherAttachments voucherId={draft.id} label="凭证" />
+            <EntryToolbar
+              drafts={drafts}
+              templates={templates ?? []}
+              onTemplate={(id) => void applyTemplate(id)}
+              onSaveTemplate={() => void saveAsTemplate(api, draft.lines)}
+              paper={paper}
+              busy={busy}
+              onPaper={choosePaper}
+              onOpenDraft={(d) => void editor.open(d)}
+              onNew={() => void editor.startNew().then(() => focusAt(0, 'summary'))}
+              onPreview={() => setPreview('view')}
+              onPrint={() => setPreview('print')}
+              onSave={(andNew) => void save(andNew)}
+            />
+          </Group>
         }
       />
       <div className={classes.paper}>
