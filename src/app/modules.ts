@@ -7,6 +7,7 @@ import { booksModule } from '../features/books/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { processModule } from '../features/process/module';
+import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -34,6 +35,7 @@ export const featureModules: readonly FeatureModule[] = [
   taskBoardModule,
   processModule,
   attachmentModule,
+  reimbursementReportsModule,
 ];
 
 let installed = false;
