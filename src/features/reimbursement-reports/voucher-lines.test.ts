@@ -75,12 +75,9 @@ describe('the voucher a claim generates, as edited', () => {
 
   it('drops the department and items of a line whose subject was changed, and blank lines', () => {
     const v = editFromPreview(preview, key);
-    const changed = {
-      ...v,
-      lines: [v.lines[0], { ...v.lines[1], code: '10201' }, emptyLine('blank')].filter(
-        (l) => l !== undefined,
-      ),
-    };
+    const [first, second] = v.lines;
+    if (!first || !second) throw new Error('the preview has two lines');
+    const changed = { ...v, lines: [first, { ...second, code: '10201' }, emptyLine('blank')] };
     const sent = toVoucherSave(changed, 'id-2');
     expect(sent.entries).toHaveLength(2);
     expect(sent.entries[1]).toMatchObject({ code: '10201', departmentCode: null, auxis: [] });
