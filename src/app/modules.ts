@@ -9,6 +9,7 @@ import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
 import { reimbursementModule } from '../features/reimbursement/module';
+import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -38,6 +39,7 @@ export const featureModules: readonly FeatureModule[] = [
   attachmentModule,
   personnelModule,
   reimbursementModule,
+  reimbursementReportsModule,
 ];
 
 let installed = false;

@@ -78,6 +78,7 @@ export function ListFrame<R>({
     filterLine,
     columns: table.columns,
     rows: await source.allRows(),
+    totals: table.totals,
   });
 
   const run = async (what: Exclude<Busy, null>) => {

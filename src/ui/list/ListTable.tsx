@@ -58,6 +58,11 @@ export interface ListTableProps<R> {
   /** The row's name for its checkbox (选择 记-0001). */
   rowLabel?(row: R): string;
   rowAttributes?(row: R): RowAttributes;
+  /**
+   * A 合计 row under the rows of every page (the totals of the whole query, not of the page),
+   * drawn from the same columns; print and export put it last.
+   */
+  totals?: R;
 }
 
 /** Buttons and links inside a row handle their own clicks; the row must not also toggle. */
@@ -126,6 +131,7 @@ export function ListTable<R>({
   label,
   rowLabel = rowKey,
   rowAttributes,
+  totals,
 }: ListTableProps<R>) {
   const [focused, setFocused] = useState(0);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -268,6 +274,17 @@ export function ListTable<R>({
               );
             })}
           </Table.Tbody>
+          {totals !== undefined && rows.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr className={classes.totals} data-testid="list-totals">
+                {selectable && <Table.Td />}
+                {columns.map((c) => (
+                  <Cell key={c.key} column={c} row={totals} />
+                ))}
+                {actions && <Table.Td />}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </div>
       <Group justify="space-between" className={classes.footer} wrap="nowrap">

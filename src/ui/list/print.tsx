@@ -52,6 +52,17 @@ export function ListPrint<R>({
             </tr>
           ))}
         </tbody>
+        {sheet.totals !== undefined && (
+          <tfoot>
+            <tr className={classes.totals}>
+              {sheet.columns.map((c) => (
+                <td key={c.key} className={alignClass[columnAlign(c)]}>
+                  {cellText(c, sheet.totals as R)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
       <div className={classes.foot}>打印时间：{printedAt}</div>
     </section>

@@ -8,6 +8,8 @@ export interface ListSheet<R> {
   filterLine?: string;
   columns: readonly ListColumn<R>[];
   rows: readonly R[];
+  /** The 合计 row, after the rows. */
+  totals?: R;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

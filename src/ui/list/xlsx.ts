@@ -60,13 +60,15 @@ export function fillListSheet<R>(book: Workbook, sheet: ListSheet<R>, at = new D
   ws.pageSetup.printTitlesRow = '3:3';
   if (columns.length > 0) ws.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: width } };
 
-  sheet.rows.forEach((row, r) => {
+  const body = sheet.totals === undefined ? sheet.rows : [...sheet.rows, sheet.totals];
+  body.forEach((row, r) => {
     const line = ws.getRow(4 + r);
+    const isTotals = r === sheet.rows.length;
     columns.forEach((c, i) => {
       const cell = line.getCell(i + 1);
       cell.value = listCellValue(c, row);
       cell.border = allBorders;
-      cell.font = { size: 10 };
+      cell.font = { size: 10, bold: isTotals };
       if (c.kind === 'money') cell.numFmt = MONEY_FORMAT;
       const align = columnAlign(c);
       if (align !== 'left') cell.alignment = { horizontal: align };

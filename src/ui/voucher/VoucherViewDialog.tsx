@@ -1,12 +1,15 @@
 // 查看凭证: a read-only voucher laid out like the paper form (header, lines, totals with the
 // amount in words, the three signatures) and below it the trail of who moved it when. 打印 opens
-// the print preview of the same voucher.
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+// the print preview of the same voucher. A voucher generated from a claim names it (来源单据), and
+// the name opens the claim's page.
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { voucherContracts } from '../../core/contracts/voucher';
 import { formatMoney, MoneyError, toChineseUppercase } from '../../core/money';
-import type { VoucherEntryView, VoucherView } from '../../core/voucher/types';
+import { claimPageHref, claimTypeOfLabel } from '../../core/routes/claim-pages';
+import type { VoucherEntryView, VoucherSource, VoucherView } from '../../core/voucher/types';
 import { useServices, useSession } from '../services';
+import { useGo } from '../use-go';
 import { printableOf } from './print-model';
 import { printPrintable } from './print-voucher';
 import { StatusBadge } from './StatusBadge';
@@ -39,7 +42,30 @@ function auxText(entry: VoucherEntryView): string {
   return parts.join('；');
 }
 
-function Body({ voucher }: { voucher: VoucherView }) {
+/** 来源单据: the claim the voucher was generated from, opening its page (the dialog closes first). */
+function SourceLine({ source, onLeave }: { source: VoucherSource; onLeave(): void }) {
+  const go = useGo();
+  return (
+    <span data-testid="view-source">
+      来源单据：
+      <Anchor
+        component="button"
+        type="button"
+        fz={13}
+        fw={600}
+        title="打开来源单据"
+        onClick={() => {
+          onLeave();
+          go(claimPageHref(source.id, claimTypeOfLabel(source.label)));
+        }}
+      >
+        {source.label}
+      </Anchor>
+    </span>
+  );
+}
+
+function Body({ voucher, onLeave }: { voucher: VoucherView; onLeave(): void }) {
   const no = formatVoucherNo(voucher.voucherType, voucher.voucherNo);
   return (
     <Stack gap="sm">
@@ -55,6 +81,7 @@ function Body({ voucher }: { voucher: VoucherView }) {
           <span>
             附单据 <b>{voucher.numberOfDocument}</b> 张
           </span>
+          {voucher.source && <SourceLine source={voucher.source} onLeave={onLeave} />}
           <StatusBadge status={voucher.status} />
         </Group>
         <Table layout="fixed" verticalSpacing={6} horizontalSpacing={8} className={classes.lines}>
@@ -241,7 +268,7 @@ export function VoucherViewDialog({ voucherId, onClose }: VoucherViewDialogProps
           </Button>
         </Group>
       )}
-      {voucher && <Body voucher={voucher} />}
+      {voucher && <Body voucher={voucher} onLeave={onClose} />}
       {voucher && printing && <ViewPrint voucher={voucher} onClose={() => setPrinting(false)} />}
       {!voucher && !error && (
         <Group justify="center" py="xl" gap={8}>
