@@ -17,7 +17,7 @@ import type { HeldFile, OutboxEntry } from './types';
 
 export const attachmentKind = 'attachment.bind';
 /** 附件审批: the supplement of one file type joins the bound files. */
-export const attachmentApproveKind = 'attachment.approve';
+export const attachmentApproveKind = 'attachment.approveSupplement';
 
 /** A blob still in Dexie is named in a queued body as `local:<files row id>` until it is uploaded. */
 export const LOCAL_FILE = 'local:';

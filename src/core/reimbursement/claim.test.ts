@@ -104,7 +104,7 @@ describe('claimFigures', () => {
       ...base,
       type: 'travel',
       lines: [],
-      travel: { ...trip, stays: [{ ...trip.stays[0]!, invoicedAmount: m('0') }] },
+      travel: { ...trip, stays: trip.stays.map((stay) => ({ ...stay, invoicedAmount: m('0') })) },
     });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/发生住宿2晚但没有住宿费发票/);
