@@ -10,6 +10,7 @@ import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { processModule } from './process/index.ts';
+import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   taskPanelModule,
   attachmentModule,
   processModule,
+  reimbursementModule,
 ];

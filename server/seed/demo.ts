@@ -64,7 +64,7 @@ export const demoUsers = [
   { userName: 'shenhe', realName: '李审核', role: 'auditor', dept: '02' },
   { userName: 'jizhang', realName: '王记账', role: 'bookkeeper', dept: '02' },
   { userName: 'chuna', realName: '赵出纳', role: 'cashier', dept: '02' },
-  { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '03' },
+  { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
 ] as const;
 

@@ -8,6 +8,7 @@ import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { processContracts } from './process';
+import { reimbursementContracts, todoContracts } from './reimbursement';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
@@ -27,6 +28,8 @@ export const allContracts = {
   ledger: ledgerContracts,
   opening: openingContracts,
   process: processContracts,
+  reimbursement: reimbursementContracts,
+  todo: todoContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,

@@ -147,6 +147,8 @@ export interface ClaimVoucherPreview {
       summary: string;
       code: string;
       departmentCode: string | null;
+      /** The auxiliary items the subject requires (135's 个人 is the borrower), as VoucherSave takes them. */
+      auxis: { typeNo: string; infoNo: string }[];
       debitAmount: string;
       creditAmount: string;
     }[];

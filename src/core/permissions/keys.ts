@@ -65,4 +65,23 @@ export const P = {
   doc: area('doc', ['revoke']),
   /** Files of the session's ledger set: upload and bind, view and download, approve a supplement. */
   attachment: area('attachment', ['upload', 'view', 'approve']),
+  /** 费用报销 and the finance office's reimbursement screens (generating vouchers, statistics). */
+  reimbursement: area('reimbursement', [
+    'mine',
+    'form',
+    'approval',
+    'approved',
+    'office',
+    'generateVoucher',
+    'statistics',
+    'progress',
+    'personnel',
+    'cardBinding',
+  ]),
+  travel: area('travel', ['claim', 'mine', 'approval']),
+  loan: area('loan', ['mine', 'form', 'approval', 'approved']),
+  repayment: area('repayment', ['mine', 'form', 'approval', 'approved']),
+  provision: area('provision', ['mine', 'form', 'approval', 'approved']),
+  currentReimbursement: area('currentReimbursement', ['mine', 'form', 'approval', 'approved']),
+  todo: area('todo', ['list', 'newList']),
 } as const;

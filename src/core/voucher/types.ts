@@ -84,6 +84,14 @@ export interface VoucherEventView {
   note: string | null;
 }
 
+/** The document a voucher was generated from (an approved claim, loan or repayment, issue 18 §7). */
+export interface VoucherSource {
+  kind: 'reimbursement';
+  id: string;
+  /** 差旅报销 CL202611-0003 */
+  label: string;
+}
+
 export interface VoucherView {
   id: string;
   year: number;
@@ -104,6 +112,8 @@ export interface VoucherView {
   createdAt: string;
   updatedAt: string;
   events: VoucherEventView[];
+  /** Where it came from; absent or null for a voucher entered by hand (`get` always says). */
+  source?: VoucherSource | null;
 }
 
 export interface VoucherListRow {
