@@ -84,7 +84,7 @@ export class Claims {
   }
 
   /** Saved and submitted by `as`; fails the test on any refusal. */
-  async submitted(as: TestClient, body: { id: string }): Promise<ClaimView> {
+  async submitted(as: TestClient, body: { id: string; [field: string]: unknown }): Promise<ClaimView> {
     const saved = await this.save(as, body);
     if (!saved.body.success) throw new Error(saved.body.message);
     const sent = await this.act(as, 'submit', { documentId: body.id, version: saved.body.data.version });
