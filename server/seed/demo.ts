@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
+import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoProcesses } from './processes.ts';
 
@@ -115,6 +116,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     .execute();
 
   const hash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
   for (const user of demoUsers) {
     const row = await db
       .insertInto('app_user')
@@ -128,6 +130,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    userIds.set(user.userName, row.id);
     await db
       .insertInto('user_role')
       .values({ user_id: row.id, role_id: roles.get(user.role) ?? 0 })
@@ -138,5 +141,14 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       .insertInto('user_ledger_set')
       .values(grants.map((id) => ({ user_id: row.id, ledger_set_id: id, level: 2 as const })))
       .execute();
+  }
+  const county = ledgerIds[0];
+  const office = deptIds.get('01');
+  if (county !== undefined && office !== undefined) {
+    await seedDemoClaims(db, county, office, {
+      declarer: userIds.get('baoxiao') ?? 0,
+      approver: userIds.get('shenpi') ?? 0,
+      supervisor: userIds.get('zhuguan') ?? 0,
+    });
   }
 }

@@ -445,3 +445,26 @@ describe('idempotent replays', () => {
     );
   });
 });
+
+describe('the demo documents', () => {
+  it('seeds a draft, a claim awaiting 刘审批 and an approved loan still owed', async () => {
+    const mine = (
+      await users.baoxiao.get<ClaimListPage>('/api/reimbursement/list', { scope: 'mine', pageSize: '500' })
+    ).body.data;
+    expect(
+      mine.rows.find((r) => r.reason === '购买办公用品' && r.status === 'draft' && r.amount === '360.00'),
+    ).toBeDefined();
+    const awaiting = (
+      await users.shenpi.get<ClaimListPage>('/api/reimbursement/list', { scope: 'awaiting', pageSize: '500' })
+    ).body.data;
+    expect(awaiting.rows.find((r) => r.reason === '职工书屋图书采购')).toMatchObject({
+      amount: '1930.00',
+      awaitsMe: true,
+    });
+    const loans = await claims.loans(users.baoxiao);
+    expect(loans.find((l) => l.reason === '赴省总工会培训预借差旅费')).toMatchObject({
+      outstanding: '2000.00',
+      status: 'open',
+    });
+  });
+});
