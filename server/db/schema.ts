@@ -518,6 +518,8 @@ export interface ClaimTable {
   await_duty: string | null;
   await_department_id: number | null;
   await_user_ids: number[] | null;
+  /** 'duty:departmentId', or 'duty:*' for a step of every department. */
+  await_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

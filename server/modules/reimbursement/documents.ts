@@ -84,16 +84,26 @@ export async function lockDocument(trx: Trx, ledgerSetId: number, id: string) {
 export function awaitColumns(document: ApprovalDocument) {
   const step =
     document.status === 'inApproval' ? document.process?.steps[document.stepIndex ?? -1] : undefined;
-  if (!step) return { await_duty: null, await_department_id: null, await_user_ids: null };
+  if (!step) return { await_duty: null, await_department_id: null, await_user_ids: null, await_key: null };
   if (step.actor.kind === 'users') {
-    return { await_duty: null, await_department_id: null, await_user_ids: step.actor.userIds.map(Number) };
+    return {
+      await_duty: null,
+      await_department_id: null,
+      await_user_ids: step.actor.userIds.map(Number),
+      await_key: null,
+    };
   }
+  const department = step.actor.scope === 'department' ? Number(document.departmentId) : null;
   return {
     await_duty: step.actor.duty,
-    await_department_id: step.actor.scope === 'department' ? Number(document.departmentId) : null,
+    await_department_id: department,
     await_user_ids: null,
+    await_key: awaitKey(step.actor.duty, department),
   };
 }
+
+/** The await_key of a step: its duty in one department, or in all ('*'). */
+export const awaitKey = (duty: string, departmentId: number | null) => `${duty}:${departmentId ?? '*'}`;
 
 /** Stores the rules' new document and its history entry (the caller holds the row lock). */
 export async function storeOutcome(

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
 import { type Db, may, type SessionActor } from './access.ts';
+import { awaitKey } from './documents.ts';
 
 export interface ListQuery {
   scope: ClaimScope;
@@ -88,14 +89,13 @@ const columns = [
   'v.voucher_no',
 ] as const;
 
+/** The claims of the ledger set of the given types (no condition when every type is given). */
 function base(db: Db, ledgerSetId: number, types: DocumentType[]) {
-  return db
+  const q = db
     .selectFrom('claim as c')
     .innerJoin('app_user as u', 'u.id', 'c.declarer_id')
-    .innerJoin('department as d', 'd.id', 'c.department_id')
-    .leftJoin('voucher as v', 'v.id', 'c.voucher_id')
-    .where('c.ledger_set_id', '=', ledgerSetId)
-    .where('c.type', 'in', types);
+    .where('c.ledger_set_id', '=', ledgerSetId);
+  return types.length === documentTypes.length ? q : q.where('c.type', 'in', types);
 }
 
 type Base = ReturnType<typeof base>;
@@ -141,23 +141,29 @@ function branches(q: Base, scope: ClaimScope, actor: SessionActor): Base[] {
         ),
       ];
     case 'awaiting': {
+      // One branch per await_key the user answers to, each an ordered scan of claim_await_key_idx
+      // (an OR or an IN would make the database sort every waiting row before the first page).
       const waiting = q.where('c.status', '=', 'inApproval').where('c.declarer_id', '<>', actor.id);
       const byUser = waiting.where(sql<boolean>`c.await_user_ids @> array[${actor.id}]::int[]`);
-      if (actor.codes.length === 0) return [byUser];
-      let byDuty = waiting.where('c.await_duty', 'in', actor.codes);
-      if (actor.departmentId !== null) {
-        const dept = actor.departmentId;
-        byDuty = byDuty.where((eb) =>
-          eb.or([eb('c.await_department_id', 'is', null), eb('c.await_department_id', '=', dept)]),
-        );
-      }
-      return [byDuty, byUser];
+      const dept = actor.departmentId;
+      const keys = actor.codes.flatMap((code) =>
+        dept === null ? [] : [awaitKey(code, null), awaitKey(code, dept)],
+      );
+      const byKey = keys.map((key) => waiting.where('c.await_key', '=', key));
+      // A user of no department holds their duties in every department (core matchesStep).
+      const anyDept =
+        dept === null && actor.codes.length > 0 ? [waiting.where('c.await_duty', 'in', actor.codes)] : [];
+      return [...byKey, ...anyDept, byUser];
     }
   }
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-const select = (q: Base) => q.select(columns);
+const select = (q: Base) =>
+  q
+    .innerJoin('department as d', 'd.id', 'c.department_id')
+    .leftJoin('voucher as v', 'v.id', 'c.voucher_id')
+    .select(columns);
 
 function awaitsMe(r: Row, actor: SessionActor): boolean {
   if (r.status !== 'inApproval' || r.declarer_id === actor.id) return false;
