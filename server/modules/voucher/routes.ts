@@ -105,7 +105,9 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.get, read, async ({ input, ledgerSetId }) => {
     const view = await voucherView(db, cache, ledgerSetId, input.id.toLowerCase());
-    return ok({ ...view, source: await voucherSource(db, view.id) });
+    // Only a generated voucher has a source; a hand-entered one answers as its save did.
+    const source = await voucherSource(db, view.id);
+    return ok(source ? { ...view, source } : view);
   });
 
   serve(app, c.list, read, async ({ input: q, ledgerSetId, year }) => {
