@@ -1,7 +1,10 @@
 // Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { Grade } from '../../src/core/personnel/rules.ts';
-import type { StepDefinition } from '../../src/core/reimbursement/process.ts';
+import type { ClaimContent, ClaimFigures } from '../../src/core/reimbursement/claim.ts';
+import type { ApprovalRecord } from '../../src/core/reimbursement/document-state.ts';
+import type { DocumentStatus, HistoryAction } from '../../src/core/reimbursement/history.ts';
+import type { ResolvedProcess, StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -517,9 +520,79 @@ export interface BankCardTable {
   updated_at: Generated<Date>;
 }
 
+export interface ClaimCounterTable {
+  ledger_set_id: number;
+  prefix: string;
+  period: string;
+  last_number: Generated<number>;
+}
+
+/** A reimbursement document (migration 0022); content, figures, process and approvals are the core's. */
+export interface ClaimTable {
+  id: string;
+  ledger_set_id: number;
+  no: string;
+  type: DocumentType;
+  status: DocumentStatus;
+  version: number;
+  declarer_id: number;
+  department_id: number;
+  doc_date: DateText;
+  reason: string;
+  project: Generated<string>;
+  amount: Money;
+  content: Json<ClaimContent>;
+  figures: Json<ClaimFigures>;
+  process: ColumnType<ResolvedProcess | null, string | null, string | null>;
+  step_index: number | null;
+  approvals: Json<ApprovalRecord[]>;
+  voucher_id: string | null;
+  await_duty: string | null;
+  await_department_id: number | null;
+  await_user_ids: number[] | null;
+  /** 'duty:departmentId', or 'duty:*' for a step of every department. */
+  await_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClaimHistoryTable {
+  claim_id: string;
+  version: number;
+  action: HistoryAction;
+  actor_id: number;
+  at: Timestamp;
+  from_status: DocumentStatus;
+  from_step: number | null;
+  to_status: DocumentStatus;
+  to_step: number | null;
+  step_key: string | null;
+  comment: Generated<string>;
+  amount_change: ColumnType<{ from: string; to: string } | null, string | null, string | null>;
+}
+
+export interface LoanOffsetTable {
+  claim_id: string;
+  loan_id: string;
+  amount: Money;
+  on_date: DateText;
+}
+
+export interface LoanRepaymentTable {
+  repayment_id: string;
+  loan_id: string;
+  amount: Money;
+  on_date: DateText;
+}
+
 export interface Database {
   person: PersonTable;
   bank_card: BankCardTable;
+  claim_counter: ClaimCounterTable;
+  claim: ClaimTable;
+  claim_history: ClaimHistoryTable;
+  loan_offset: LoanOffsetTable;
+  loan_repayment: LoanRepaymentTable;
   process_definition: ProcessDefinitionTable;
   attachment_file: AttachmentFileTable;
   attachment_link: AttachmentLinkTable;

@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
+import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
@@ -44,4 +45,5 @@ export const serverModules: readonly ServerModule[] = [
   attachmentModule,
   processModule,
   personnelModule,
+  reimbursementModule,
 ];

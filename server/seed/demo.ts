@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
+import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
 import { seedDemoProcesses } from './processes.ts';
@@ -65,7 +66,7 @@ export const demoUsers = [
   { userName: 'shenhe', realName: '李审核', role: 'auditor', dept: '02' },
   { userName: 'jizhang', realName: '王记账', role: 'bookkeeper', dept: '02' },
   { userName: 'chuna', realName: '赵出纳', role: 'cashier', dept: '02' },
-  { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '03' },
+  { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
 ] as const;
 
@@ -116,6 +117,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     .execute();
 
   const hash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
   for (const user of demoUsers) {
     const row = await db
       .insertInto('app_user')
@@ -129,6 +131,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    userIds.set(user.userName, row.id);
     await db
       .insertInto('user_role')
       .values({ user_id: row.id, role_id: roles.get(user.role) ?? 0 })
@@ -143,4 +146,12 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.
   const county = ledgerIds[0];
   if (county !== undefined) await seedDemoPeople(db, county, deptIds);
+  const office = deptIds.get('01');
+  if (county !== undefined && office !== undefined) {
+    await seedDemoClaims(db, county, office, {
+      declarer: userIds.get('baoxiao') ?? 0,
+      approver: userIds.get('shenpi') ?? 0,
+      supervisor: userIds.get('zhuguan') ?? 0,
+    });
+  }
 }

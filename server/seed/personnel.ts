@@ -30,7 +30,7 @@ export const demoPeople: readonly DemoPerson[] = [
   {
     code: 'P002',
     name: '陈报销',
-    dept: '03',
+    dept: '01',
     grade: '其余人员',
     title: '科员',
     mobile: '13900000002',

@@ -74,7 +74,7 @@ describe('the seeded demo people', () => {
     const byCode = new Map(rows.map((r) => [r.code, r]));
     expect(byCode.get('P002')).toMatchObject({
       name: '陈报销',
-      departmentName: '组织部',
+      departmentName: '办公室',
       grade: '其余人员',
       userLabel: '陈报销（baoxiao）',
       enabled: true,
@@ -106,7 +106,7 @@ describe('GET /api/personnel/me', () => {
     expect(me.body.data.person).toMatchObject({
       name: '陈报销',
       grade: '其余人员',
-      departmentName: '组织部',
+      departmentName: '办公室',
     });
     expect(me.body.data.cards).toHaveLength(2);
     expect(me.body.data.cards[0]).toMatchObject({ isDefault: true, accountNo: '6222020200000000029' });

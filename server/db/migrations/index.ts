@@ -21,6 +21,7 @@ import * as m0018 from './0018_login_failure_per_address.ts';
 import * as m0019 from './0019_attachments.ts';
 import * as m0020 from './0020_process_definitions.ts';
 import * as m0021 from './0021_personnel.ts';
+import * as m0022 from './0022_reimbursement.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_attachments': m0019,
   '0020_process_definitions': m0020,
   '0021_personnel': m0021,
+  '0022_reimbursement': m0022,
 };

@@ -19,6 +19,7 @@ import { lastVoucherDate, listVouchers } from './list.ts';
 import { renumberMonth } from './numbering.ts';
 import { ReferenceCache } from './reference.ts';
 import { saveVoucher } from './save.ts';
+import { voucherSource } from './source.ts';
 import { voucherTypes } from './types-service.ts';
 import { voucherView } from './views.ts';
 
@@ -51,7 +52,7 @@ function batchMessage(action: LifecycleAction, result: VoucherBatchResult): stri
   return result.refused.length === 0 ? done : `${done}，${result.refused.length} 张未能${verb}`;
 }
 
-function toEntries(entries: Infer<typeof VoucherSave>['entries']): EntryInput[] {
+export function toEntries(entries: Infer<typeof VoucherSave>['entries']): EntryInput[] {
   return entries.map((e) => ({
     summary: e.summary ?? '',
     code: e.code ?? '',
@@ -102,9 +103,12 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   );
 
-  serve(app, c.get, read, async ({ input, ledgerSetId }) =>
-    ok(await voucherView(db, cache, ledgerSetId, input.id.toLowerCase())),
-  );
+  serve(app, c.get, read, async ({ input, ledgerSetId }) => {
+    const view = await voucherView(db, cache, ledgerSetId, input.id.toLowerCase());
+    // Only a generated voucher has a source; a hand-entered one answers as its save did.
+    const source = await voucherSource(db, view.id);
+    return ok(source ? { ...view, source } : view);
+  });
 
   serve(app, c.list, read, async ({ input: q, ledgerSetId, year }) => {
     const page = await listVouchers(db, ledgerSetId, {

@@ -9,6 +9,7 @@ import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
+import { reimbursementContracts, todoContracts } from './reimbursement';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
@@ -30,6 +31,8 @@ export const allContracts = {
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,
+  reimbursement: reimbursementContracts,
+  todo: todoContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,
