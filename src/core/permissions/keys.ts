@@ -63,11 +63,9 @@ export const P = {
   admin: area('admin', ['log']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */
   doc: area('doc', ['revoke']),
-  /** 部门人员 and 拨款卡绑定: the people paid by claims and the cards payments go to. */
-  reimbursement: area('reimbursement', ['personnel', 'cardBinding']),
   /** Files of the session's ledger set: upload and bind, view and download, approve a supplement. */
   attachment: area('attachment', ['upload', 'view', 'approve']),
-  /** 费用报销 and the finance office's reimbursement screens (generating vouchers, statistics). */
+  /** 费用报销 and the finance office's reimbursement screens (generating vouchers, statistics, 部门人员, 拨款卡绑定). */
   reimbursement: area('reimbursement', [
     'mine',
     'form',
