@@ -13,7 +13,7 @@ import { LinesGrid, useExpenseSubjects } from './LinesGrid';
 import { OffsetsSection } from './OffsetsSection';
 import { LoanFields, ProvisionFields, RepaymentFields } from './StatedForms';
 import { Settlement, Totals } from './Totals';
-import { addStay, LegsGrid, OtherAmount, StaysGrid, TravelFigures, TripFields } from './TravelSection';
+import { addStay, LegsGrid, StaysGrid, TravelFigures, TripFields } from './TravelSection';
 import { type ClaimErrors, FORM_ERROR } from './to-save';
 import { useClaimFigures } from './use-claim-figures';
 
@@ -114,11 +114,6 @@ export function ClaimForm({
             )}
           </div>
           <StaysGrid {...section} live={live} />
-          <div className={classes.fields}>
-            <OtherAmount {...section} />
-            <div className={classes.label} />
-            <div className={classes.field} data-span="2" />
-          </div>
           <TravelFigures live={live} />
           <Totals figures={figures} label="报销总额" />
           <OffsetsSection {...section} loans={loans} title="预借" />

@@ -55,7 +55,7 @@ export function HeaderFields({
           popoverProps={{ withinPortal: true }}
         />
       </Field>
-      <Field label="部门" required error={errors.departmentId}>
+      <Field label="部门" required error={errors.departmentId} span={has('attachmentCount') ? 1 : 2}>
         <Select
           size="xs"
           aria-label="部门"
@@ -68,22 +68,18 @@ export function HeaderFields({
           comboboxProps={{ withinPortal: true }}
         />
       </Field>
-      {has('paymentMethod') ? (
-        <Field label="结算方式" required error={errors.paymentMethod}>
-          <Select
-            size="xs"
-            aria-label="结算方式"
-            data={paymentOptions}
-            value={draft.paymentMethod || null}
-            readOnly={readOnly}
-            allowDeselect={false}
-            onChange={(v) => patch({ paymentMethod: v ?? '' })}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Field>
-      ) : (
+      {has('attachmentCount') && (
         <Field label="附件张数" error={errors.attachmentCount}>
-          <AttachmentCount {...{ draft, patch, readOnly }} />
+          <TextInput
+            size="xs"
+            w={80}
+            aria-label="附件张数"
+            value={draft.attachmentCount}
+            inputMode="numeric"
+            readOnly={readOnly}
+            styles={{ input: { textAlign: 'right' } }}
+            onChange={(e) => patch({ attachmentCount: countInput(e.currentTarget.value) })}
+          />
         </Field>
       )}
       <Field label={reasonLabel} required error={errors.reason} span={has('project') ? 2 : 3}>
@@ -109,6 +105,20 @@ export function HeaderFields({
           />
         </Field>
       )}
+      {has('paymentMethod') && (
+        <Field label="结算方式" required error={errors.paymentMethod}>
+          <Select
+            size="xs"
+            aria-label="结算方式"
+            data={paymentOptions}
+            value={draft.paymentMethod || null}
+            readOnly={readOnly}
+            allowDeselect={false}
+            onChange={(v) => patch({ paymentMethod: v ?? '' })}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Field>
+      )}
       {has('payee') && (
         <>
           <Field label="收款人" error={errors.payee}>
@@ -121,49 +131,33 @@ export function HeaderFields({
               onChange={(e) => patch({ payee: e.currentTarget.value })}
             />
           </Field>
-          <Field label="开户行" error={errors.payeeBank}>
-            <TextInput
-              size="xs"
-              aria-label="开户行"
-              value={draft.payeeBank}
-              maxLength={60}
-              readOnly={readOnly}
-              onChange={(e) => patch({ payeeBank: e.currentTarget.value })}
-            />
-          </Field>
-          <Field label="收款账号" error={errors.payeeAccount}>
-            <TextInput
-              size="xs"
-              aria-label="收款账号"
-              value={draft.payeeAccount}
-              maxLength={40}
-              inputMode="numeric"
-              readOnly={readOnly}
-              onChange={(e) => patch({ payeeAccount: e.currentTarget.value.replace(/[^0-9 -]/g, '') })}
-            />
+          <Field label="收款账户" error={errors.payeeBank ?? errors.payeeAccount}>
+            <div style={{ display: 'flex', gap: 4 }}>
+              <TextInput
+                size="xs"
+                style={{ flex: 1 }}
+                aria-label="开户行"
+                placeholder="开户行"
+                value={draft.payeeBank}
+                maxLength={60}
+                readOnly={readOnly}
+                onChange={(e) => patch({ payeeBank: e.currentTarget.value })}
+              />
+              <TextInput
+                size="xs"
+                style={{ flex: 1.3 }}
+                aria-label="收款账号"
+                placeholder="账号"
+                value={draft.payeeAccount}
+                maxLength={40}
+                inputMode="numeric"
+                readOnly={readOnly}
+                onChange={(e) => patch({ payeeAccount: e.currentTarget.value.replace(/[^0-9 -]/g, '') })}
+              />
+            </div>
           </Field>
         </>
       )}
-      {has('attachmentCount') && has('paymentMethod') && (
-        <Field label="附件张数" error={errors.attachmentCount} span={3}>
-          <AttachmentCount {...{ draft, patch, readOnly }} />
-        </Field>
-      )}
     </>
-  );
-}
-
-function AttachmentCount({ draft, patch, readOnly }: Pick<SectionProps, 'draft' | 'patch' | 'readOnly'>) {
-  return (
-    <TextInput
-      size="xs"
-      w={80}
-      aria-label="附件张数"
-      value={draft.attachmentCount}
-      inputMode="numeric"
-      readOnly={readOnly}
-      styles={{ input: { textAlign: 'right' } }}
-      onChange={(e) => patch({ attachmentCount: countInput(e.currentTarget.value) })}
-    />
   );
 }

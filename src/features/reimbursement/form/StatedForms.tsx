@@ -16,7 +16,7 @@ function AmountField({ draft, patch, errors, readOnly, label }: SectionProps & {
     <>
       <Field label={label} required error={errors.enteredAmount}>
         <AmountCell
-          className={`${classes.cell} ${classes.amount}`}
+          className={`${classes.cell} ${classes.amount} ${classes.boxed}`}
           label={label}
           value={draft.enteredAmount}
           readOnly={readOnly}

@@ -39,7 +39,7 @@ export function TripFields(props: SectionProps) {
   const count = (field: 'breakfast' | 'lunch' | 'dinner' | 'hostCarHalfDays', label: string) => (
     <TextInput
       size="xs"
-      w={64}
+      w={52}
       aria-label={label}
       value={travel[field]}
       inputMode="numeric"
@@ -119,7 +119,6 @@ export function TripFields(props: SectionProps) {
       <Field
         label="接待方用餐"
         error={e('hostMeals.breakfast') ?? e('hostMeals.lunch') ?? e('hostMeals.dinner')}
-        span={2}
       >
         <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           早{count('breakfast', '接待方安排早餐')}午{count('lunch', '接待方安排午餐')}晚
@@ -133,6 +132,7 @@ export function TripFields(props: SectionProps) {
           <span className={classes.hint}>个半天</span>
         </div>
       </Field>
+      <OtherAmount {...props} />
     </>
   );
 }
@@ -555,13 +555,13 @@ export function addStay(props: SectionProps) {
   });
 }
 
-export function OtherAmount(props: SectionProps) {
+function OtherAmount(props: SectionProps) {
   const { errors, readOnly } = props;
   const { travel, set } = useTravel(props);
   return (
     <Field label="其他费用" error={errors['travel.otherAmount']}>
       <AmountCell
-        className={`${classes.cell} ${classes.amount}`}
+        className={`${classes.cell} ${classes.amount} ${classes.boxed}`}
         label="其他费用"
         value={travel.otherAmount}
         readOnly={readOnly}
