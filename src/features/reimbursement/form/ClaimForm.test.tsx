@@ -73,6 +73,43 @@ describe('expense claim', () => {
     expect(screen.getByTestId('claim-upper').textContent).toBe('人民币壹仟叁佰元整');
   });
 
+  it('takes a subject typed in the 支出科目 cell and moves on with Enter', async () => {
+    render(<Harness start={emptyClaim('expense', defaults)} />);
+    const cell = screen.getByLabelText('第1行支出科目');
+    cell.focus();
+    fireEvent.change(cell, { target: { value: '50502' } });
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByLabelText('第1行经济分类'));
+    fireEvent.blur(cell);
+    expect((screen.getByLabelText('第1行支出科目') as HTMLInputElement).value).toBe('50502 会议支出');
+    // Only end-level 支出 subjects are offered: 101 库存现金 is not one.
+    fireEvent.focus(cell);
+    fireEvent.change(cell, { target: { value: '50' } });
+    const offered = within(screen.getByRole('listbox', { name: '匹配的科目' })).getAllByRole('option');
+    expect(offered.map((o) => o.textContent?.slice(0, 5))).toEqual(['50501', '50502', '50503']);
+    fireEvent.change(cell, { target: { value: '101' } });
+    const none = screen.getByRole('listbox', { name: '匹配的科目' });
+    expect(within(none).queryAllByRole('option')).toHaveLength(0);
+    expect(none.textContent).toContain('没有匹配的末级科目');
+  });
+
+  it('shows a saved claim read-only: nothing to type into, no rows to delete', () => {
+    render(
+      <AppProviders env="test">
+        <ClaimForm
+          type="expense"
+          value={expenseDraft(['10'])}
+          onChange={() => {}}
+          readOnly
+          subjects={testSubjects}
+        />
+      </AppProviders>,
+    );
+    expect((screen.getByLabelText('第1行摘要') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('第1行金额') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();
+  });
+
   it('moves through the row with Enter and Tab', () => {
     render(<Harness start={emptyClaim('expense', defaults)} />);
     const summary = screen.getByLabelText('第1行摘要');

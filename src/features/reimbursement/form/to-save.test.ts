@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../../../server/lib/validate.ts';
-import { reimbursementContracts } from '../../../core/contracts/reimbursement';
-import { emptyClaim } from './draft';
+import { type ClaimView, reimbursementContracts } from '../../../core/contracts/reimbursement';
+import { emptyClaim, fromClaimView } from './draft';
 import { beijingTrip, CLAIM_ID, defaults, expenseDraft, LOAN_ID, openLoan } from './fixtures.test-util';
 import { liveFigures } from './live-figures';
-import { draftBody, FORM_ERROR, toClaimSave } from './to-save';
+import { contentOf, draftBody, FORM_ERROR, toClaimSave } from './to-save';
 
 const serverMessage = (body: unknown): string => {
   try {
@@ -101,5 +101,24 @@ describe('liveFigures', () => {
 
   it('is null while the claim has nothing to add up', () => {
     expect(liveFigures(expenseDraft(['']))).toBeNull();
+  });
+});
+
+describe('fromClaimView', () => {
+  it('gives back the draft of a saved claim: saving it again sends the same content', () => {
+    for (const start of [expenseDraft(['1234.5', '20']), beijingTrip('1200')]) {
+      const first = toClaimSave(start, CLAIM_ID, null);
+      if (!first.ok || !first.figures) throw new Error('the sample does not save');
+      const view = {
+        id: CLAIM_ID,
+        version: 3,
+        content: contentOf(first.save),
+        figures: first.figures,
+      } as unknown as ClaimView;
+      const again = toClaimSave(fromClaimView(view), CLAIM_ID, 3);
+      if (!again.ok) throw new Error(JSON.stringify(again.errors));
+      expect({ ...again.save, version: null }).toEqual(first.save);
+      expect(again.save.version).toBe(3);
+    }
   });
 });
