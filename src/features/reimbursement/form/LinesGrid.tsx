@@ -1,6 +1,7 @@
 // 费用明细: 支出科目 (end-level 5xx subjects of the cached chart), 经济分类 (302/301 款), 摘要, 金额,
 // 发票张数, from the keyboard (use-grid-nav); a new row on Enter at the end.
 import { useCallback, useMemo } from 'react';
+import { TEXT_CELL_MAX_LENGTH } from '../../../core/constants';
 import { ECON_CLASSES } from '../../../core/reimbursement/econ-classes';
 import { useReference } from '../../../local/hooks';
 import type { SubjectRecord, SubjectRow } from '../../../local/subjects';
@@ -107,7 +108,7 @@ export function LinesGrid({ draft, patch, errors, readOnly, subjects }: LinesGri
                     className={classes.cell}
                     aria-label={`第${i + 1}行摘要`}
                     value={line.summary}
-                    maxLength={100}
+                    maxLength={TEXT_CELL_MAX_LENGTH}
                     readOnly={readOnly}
                     ref={nav.cell(i, 2).ref}
                     onKeyDown={nav.cell(i, 2).onKeyDown}

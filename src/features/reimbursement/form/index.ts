@@ -14,6 +14,7 @@ export {
 } from './draft';
 export type { LiveFigures } from './live-figures';
 export {
+  answerErrors,
   type ClaimErrors,
   type ClaimSaveInput,
   FORM_ERROR,

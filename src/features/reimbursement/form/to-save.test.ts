@@ -4,7 +4,7 @@ import { type ClaimView, reimbursementContracts } from '../../../core/contracts/
 import { emptyClaim, fromClaimView } from './draft';
 import { beijingTrip, CLAIM_ID, defaults, expenseDraft, LOAN_ID, openLoan } from './fixtures.test-util';
 import { liveFigures } from './live-figures';
-import { contentOf, draftBody, FORM_ERROR, toClaimSave } from './to-save';
+import { answerErrors, contentOf, draftBody, FORM_ERROR, toClaimSave } from './to-save';
 
 const serverMessage = (body: unknown): string => {
   try {
@@ -120,5 +120,14 @@ describe('fromClaimView', () => {
       expect({ ...again.save, version: null }).toEqual(first.save);
       expect(again.save.version).toBe(3);
     }
+  });
+});
+
+describe('answerErrors', () => {
+  it('puts the server’s message beside the field it names, or on the whole claim', () => {
+    expect(answerErrors({ message: '第1行：金额不能为空', data: { field: 'lines.0.amount' } })).toEqual({
+      'lines.0.amount': '第1行：金额不能为空',
+    });
+    expect(answerErrors({ message: '单据已被修改', data: null })).toEqual({ [FORM_ERROR]: '单据已被修改' });
   });
 });

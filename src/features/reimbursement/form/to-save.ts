@@ -211,3 +211,13 @@ export function toClaimSave(
   if (Object.keys(errors).length > 0 || !worked.ok) return { ok: false, errors };
   return { ok: true, save: value, figures: worked.figures };
 }
+
+/**
+ * The server's refusal of a save as the form's messages: a contract failure names its field
+ * (data.field, 'lines.0.amount'), shown beside it; a rule's refusal is about the whole claim.
+ */
+export function answerErrors(error: { message: string; data?: unknown }): ClaimErrors {
+  const data = error.data as { field?: unknown } | null | undefined;
+  const field = typeof data?.field === 'string' && data.field !== '' ? data.field : FORM_ERROR;
+  return { [field]: error.message };
+}
