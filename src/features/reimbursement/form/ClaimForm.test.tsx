@@ -58,7 +58,11 @@ const typeInto = (label: string, text: string) => {
 
 describe('expense claim', () => {
   it('adds up the lines as they are typed, in figures and 大写, and Enter at the end opens a row', () => {
-    render(<Harness start={{ ...emptyClaim('expense', defaults), reason: '办公用品' }} />);
+    render(
+      <Harness
+        start={{ ...emptyClaim('expense', { ...defaults, economicClass: '30201' }), reason: '办公用品' }}
+      />,
+    );
     typeInto('第1行金额', '1234.5');
     expect(screen.getByTestId('claim-total').textContent).toBe('1,234.50');
     expect(screen.getByTestId('claim-upper').textContent).toBe('人民币壹仟贰佰叁拾肆元伍角整');
@@ -67,6 +71,9 @@ describe('expense claim', () => {
     const count = typeInto('第1行发票张数', '2');
     fireEvent.keyDown(count, { key: 'Enter' });
     const second = screen.getByLabelText('第2行金额');
+    // The new row is focused at its first cell and takes the 经济分类 of the row above.
+    expect(document.activeElement).toBe(screen.getByLabelText('第2行支出科目'));
+    expect((screen.getByLabelText('第2行经济分类') as HTMLSelectElement).value).toBe('30201');
     typeInto('第2行金额', '65.5');
     expect(second).toBeTruthy();
     expect(screen.getByTestId('claim-total').textContent).toBe('1,300.00');

@@ -39,6 +39,8 @@ export interface ClaimFormProps {
   subjects?: readonly SubjectRow[];
   /** The attachment widget the page passes, shown under the head. */
   attachments?: ReactNode;
+  /** The sheet's title when the screen names it otherwise (办公费报销单). */
+  title?: string;
 }
 
 export function ClaimForm({
@@ -50,6 +52,7 @@ export function ClaimForm({
   loans = [],
   subjects,
   attachments,
+  title,
 }: ClaimFormProps) {
   const patch = useCallback(
     (change: Partial<ClaimDraft>) => onChange({ ...value, ...change }),
@@ -64,7 +67,7 @@ export function ClaimForm({
 
   return (
     <div className={classes.sheet} data-testid={`claim-form-${type}`}>
-      <div className={classes.title}>{claimFormTitles[type]}</div>
+      <div className={classes.title}>{title ?? claimFormTitles[type]}</div>
       {blocking && (
         <Alert color="red" variant="light" p="xs" title="不能提交" role="alert" data-testid="claim-blocking">
           {blocking}

@@ -29,7 +29,11 @@ const COLS = 5;
 
 export function LinesGrid({ draft, patch, errors, readOnly, subjects }: LinesGridProps) {
   const lines = draft.lines;
-  const addRow = useCallback(() => patch({ lines: [...lines, emptyLine()] }), [patch, lines]);
+  // A new row takes the 经济分类 of the row above: a claim's lines mostly share one (办公费 30201).
+  const addRow = useCallback(
+    () => patch({ lines: [...lines, emptyLine(lines.at(-1)?.economicClass ?? '')] }),
+    [patch, lines],
+  );
   const nav = useGridNav(lines.length, COLS, readOnly ? null : addRow);
   const set = (i: number, change: Partial<(typeof lines)[number]>) =>
     patch({ lines: withRow(lines, i, change) });

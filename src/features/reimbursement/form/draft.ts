@@ -88,6 +88,8 @@ export interface ClaimDefaults {
   payeeBank?: string;
   payeeAccount?: string;
   grade?: Grade | string;
+  /** The 经济分类 new lines start with: '30201' on the 办公费 screens. */
+  economicClass?: string;
 }
 
 let counter = 0;
@@ -97,10 +99,10 @@ export const rowKey = (): string => {
   return `r${counter}`;
 };
 
-export const emptyLine = (): ClaimLineDraft => ({
+export const emptyLine = (economicClass = ''): ClaimLineDraft => ({
   key: rowKey(),
   subjectCode: '',
-  economicClass: '',
+  economicClass,
   summary: '',
   amount: '',
   invoiceCount: '',
@@ -165,7 +167,7 @@ export function emptyClaim(type: DocumentType, defaults: ClaimDefaults): ClaimDr
     payeeBank: defaults.payeeBank ?? '',
     payeeAccount: defaults.payeeAccount ?? '',
     attachmentCount: '',
-    lines: lined ? [emptyLine()] : [],
+    lines: lined ? [emptyLine(defaults.economicClass)] : [],
     travel: type === 'travel' ? emptyTravel(defaults.grade ?? '其余人员', defaults.date) : null,
     enteredAmount: '',
     loanDueDate: '',

@@ -131,3 +131,17 @@ describe('answerErrors', () => {
     expect(answerErrors({ message: '单据已被修改', data: null })).toEqual({ [FORM_ERROR]: '单据已被修改' });
   });
 });
+
+describe('emptyClaim', () => {
+  it('starts each type with what it needs: a line (办公费 with 30201), a leg, or a stated amount', () => {
+    const office = emptyClaim('expense', { ...defaults, economicClass: '30201' });
+    expect(office.lines.map((l) => l.economicClass)).toEqual(['30201']);
+    expect(office.departmentId).toBe('1');
+    const trip = emptyClaim('travel', defaults);
+    expect(trip.lines).toEqual([]);
+    expect(trip.travel?.grade).toBe('其余人员');
+    expect(trip.travel?.legs).toHaveLength(1);
+    expect(emptyClaim('loan', defaults).lines).toEqual([]);
+    expect(emptyClaim('repayment', defaults).paymentMethod).toBe('cash');
+  });
+});
