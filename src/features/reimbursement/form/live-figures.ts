@@ -107,7 +107,8 @@ export function liveFigures(draft: ClaimDraft): LiveFigures | null {
     lines: [],
     travel: null,
     enteredAmount: null,
-    loanDueDate: draft.type === 'loan' ? draft.loanDueDate || null : null,
+    // A due date not typed yet is for 保存 to ask for; a typed one before the date blocks at once.
+    loanDueDate: draft.type === 'loan' ? draft.loanDueDate || draft.date : null,
     // The figures of a repayment do not depend on which loan it returns: any id lets them show before one is picked.
     repaidLoanId: draft.type === 'repayment' ? draft.repaidLoanId || 'pending' : null,
     offsets: stated ? [] : offsets,

@@ -145,3 +145,12 @@ describe('emptyClaim', () => {
     expect(emptyClaim('repayment', defaults).paymentMethod).toBe('cash');
   });
 });
+
+describe('liveFigures of a loan', () => {
+  it('blocks a due date before the date as soon as it is typed, not a due date still blank', () => {
+    const loan = { ...emptyClaim('loan', defaults), enteredAmount: '3000' };
+    expect(liveFigures(loan)?.result.ok).toBe(true);
+    const early = liveFigures({ ...loan, loanDueDate: '2024-05-01' })?.result;
+    expect(early && !early.ok ? early.message : null).toBe('最迟还款日不能早于借款日期');
+  });
+});
