@@ -183,6 +183,14 @@ describe('travel claim', () => {
     render(<Harness start={beijingTrip('')} />);
     const blocking = screen.getByTestId('claim-blocking');
     expect(blocking.textContent).toContain('发生住宿2晚但没有住宿费发票');
+    // The claim has no total, but the rows that are fine still show their figures.
+    expect(screen.getByTestId('travel-total').textContent).toBe('');
+    fireEvent.change(screen.getByLabelText('第1段座位等级'), { target: { value: '一等座' } });
+    typeInto('第1段票价', '88');
+    typeInto('第1段标准等级票价', '54.5');
+    expect(screen.getByTestId('leg-selfpaid-0').textContent).toBe('33.50');
+    expect(screen.getByTestId('stay-cap-0').textContent).toBe('');
+    expect(screen.getByTestId('claim-blocking').textContent).toContain('没有住宿费发票');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(
       within(screen.getByTestId('claim-blocking')).getByText(/发生住宿2晚但没有住宿费发票/),

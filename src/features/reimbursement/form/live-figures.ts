@@ -16,6 +16,7 @@ import {
   statesAmount,
   type TravelLeg,
   type TravelStay,
+  travelClaim,
 } from '../../../core/reimbursement';
 import type { TransportMode } from '../../../core/reimbursement/travel-transport';
 import { isCalendarDate } from '../../../core/rules/dates';
@@ -175,9 +176,24 @@ export function liveFigures(draft: ClaimDraft): LiveFigures | null {
   }
   const result = claimFigures(content);
   const travel = result.ok ? result.figures.travel : null;
+  const section = content.travel;
+  // A refused trip (a stay without its invoice) still shows what each other row would come to.
+  const alone = (legs: TravelLeg[], stays: TravelStay[]) => {
+    if (!section) return null;
+    const worked = travelClaim({ ...section, legs, stays });
+    return worked.ok ? worked.claim : null;
+  };
   return {
     result,
-    legs: legIndex.map((i) => (i >= 0 ? (travel?.legs[i] ?? null) : null)),
-    stays: stayIndex.map((i) => (i >= 0 ? (travel?.stays[i] ?? null) : null)),
+    legs: legIndex.map((i) => {
+      const leg = section?.legs[i];
+      if (i < 0 || !leg) return null;
+      return travel ? (travel.legs[i] ?? null) : (alone([leg], [])?.legs[0] ?? null);
+    }),
+    stays: stayIndex.map((i) => {
+      const stay = section?.stays[i];
+      if (i < 0 || !stay) return null;
+      return travel ? (travel.stays[i] ?? null) : (alone([], [stay])?.stays[0] ?? null);
+    }),
   };
 }

@@ -14,6 +14,7 @@ import { type SubjectRecord, toSubjectRow } from '../../../../local/subjects';
 import { AppProviders } from '../../../../ui/providers';
 import { ClaimForm } from '../ClaimForm';
 import { type ClaimDraft, emptyClaim, emptyLeg, emptyLine, emptyStay } from '../draft';
+import { type ClaimErrors, toClaimSave } from '../to-save';
 
 const loan: LoanView = {
   loanId: '7d2e1c4b-5a6f-4b3c-8d9e-1f2a3b4c5d6e',
@@ -183,19 +184,38 @@ function sample(type: DocumentType): ClaimDraft {
   }
 }
 
-function Gallery({ type }: { type: DocumentType }) {
-  const [draft, setDraft] = useState(() => sample(type));
+/** `state=errors`: a claim saved with fields missing; `state=t05`: a stay without its invoice. */
+function start(type: DocumentType, state: string | null): { draft: ClaimDraft; errors: ClaimErrors } {
+  const draft = sample(type);
+  if (state === 't05' && draft.travel) {
+    const stays = draft.travel.stays.map((s) => ({ ...s, invoicedAmount: '', invoiceCount: '' }));
+    return { draft: { ...draft, travel: { ...draft.travel, stays } }, errors: {} };
+  }
+  if (state !== 'errors') return { draft, errors: {} };
+  const broken = {
+    ...draft,
+    reason: '',
+    lines: draft.lines.map((l, i) => (i === 1 ? { ...l, amount: '' } : l)),
+  };
+  const saved = toClaimSave(broken, '3f1c6f0e-8a4b-4c2d-9e1f-0a1b2c3d4e5f', null, { loans: [loan] });
+  return { draft: broken, errors: saved.ok ? {} : saved.errors };
+}
+
+function Gallery({ type, state }: { type: DocumentType; state: string | null }) {
+  const [first] = useState(() => start(type, state));
+  const [draft, setDraft] = useState(first.draft);
   return (
     <AppProviders>
       <div style={{ width: 1180, padding: 16 }}>
-        <ClaimForm type={type} value={draft} onChange={setDraft} loans={[loan]} />
+        <ClaimForm type={type} value={draft} onChange={setDraft} loans={[loan]} errors={first.errors} />
       </div>
     </AppProviders>
   );
 }
 
-const type = (new URLSearchParams(location.search).get('type') ?? 'expense') as DocumentType;
+const query = new URLSearchParams(location.search);
+const type = (query.get('type') ?? 'expense') as DocumentType;
 void seed().then(() => {
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<Gallery type={type} />);
+  if (root) createRoot(root).render(<Gallery type={type} state={query.get('state')} />);
 });

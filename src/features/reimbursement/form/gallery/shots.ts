@@ -8,7 +8,14 @@ import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
 const out = process.argv[2] ?? '/work/shots';
-const types = ['expense', 'travel', 'loan', 'repayment', 'provision', 'interAccount'];
+const shots = [
+  ...['expense', 'travel', 'loan', 'repayment', 'provision', 'interAccount'].map((type) => ({
+    type,
+    state: '',
+  })),
+  { type: 'expense', state: 'errors' },
+  { type: 'travel', state: 't05' },
+];
 
 mkdirSync(out, { recursive: true });
 const server = await createServer({
@@ -28,14 +35,14 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1212, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  for (const type of types) {
+  for (const { type, state } of shots) {
     await page.goto(
-      `http://127.0.0.1:${port}/src/features/reimbursement/form/gallery/gallery.html?type=${type}`,
+      `http://127.0.0.1:${port}/src/features/reimbursement/form/gallery/gallery.html?type=${type}&state=${state}`,
     );
     await page.waitForSelector(`[data-testid="claim-form-${type}"]`, { timeout: 60_000 });
     // The department select fills from the cache a moment after the first render.
     await page.waitForTimeout(500);
-    const file = join(out, `claims-form-${type}.png`);
+    const file = join(out, `claims-form-${type}${state ? `-${state}` : ''}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
