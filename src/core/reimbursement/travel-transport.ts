@@ -40,6 +40,12 @@ const MODE_LADDERS: Readonly<Record<Exclude<TransportMode, '其他'>, readonly L
   飞机: ['飞机'],
 };
 
+/** The seat classes the rules know for a mode, lowest first (the form offers them); none for 其他. */
+export function seatClassesOf(mode: TransportMode): string[] {
+  if (mode === '其他') return [];
+  return MODE_LADDERS[mode].flatMap((ladder) => LADDERS[ladder].flat());
+}
+
 const ZERO = parseMoney('0');
 
 export interface TransportCheckInput {
