@@ -11,6 +11,8 @@ import { ok, type Seen } from '../../../api/fake-server.test-util';
 import type { ClaimView } from '../../../core/contracts/reimbursement';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../../local';
 import { claimKind, queueClaimAction } from '../../../local/claims';
+import { toDepartmentRow } from '../../../local/departments';
+import { toSubjectRow } from '../../../local/subjects';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { claimId, claimView, type Rendered, renderScreen, setOnline } from '../render.test-util';
 import { documentPaths } from '../screens';
@@ -25,6 +27,36 @@ let db: LocalDb;
 let rendered: Rendered | undefined;
 beforeEach(async () => {
   db = await openLocalDb('claims-doc-user', 1, { indexedDB: new IDBFactory(), IDBKeyRange });
+  // What a new claim starts from offline: the cached departments and chart (a 5xx leaf to claim under).
+  await db.departments.bulkPut([
+    toDepartmentRow({
+      id: 11,
+      departmentCode: '01',
+      departmentName: '办公室',
+      parentCode: null,
+      enabled: true,
+      version: 1,
+    }),
+  ]);
+  await db.subjects.bulkPut([
+    toSubjectRow({
+      id: 501,
+      code: '50101',
+      codeName: '职工教育费',
+      codeFullName: '职工活动支出-职工教育费',
+      balanceDirection: 1,
+      parentCode: '501',
+      level: 2,
+      category: '支出',
+      hasChild: false,
+      isLeaf: true,
+      hasAuxi: false,
+      auxTypes: [],
+      enabled: true,
+      deptAccounting: false,
+      isStandard: true,
+    }),
+  ]);
 });
 afterEach(async () => {
   setOnline(true);
@@ -34,8 +66,23 @@ afterEach(async () => {
   closeLocalDb();
 });
 
+/** The claimant's person and loans (a new claim's defaults and 冲借款) and the claim's files, read by every page. */
+function claimant(seen: Seen) {
+  if (seen.path === '/api/personnel/me') return ok({ person: null, cards: [] });
+  if (seen.path === '/api/reimbursement/loans') return ok([]);
+  if (seen.path === '/api/fileRelation/getAttachmentsList') {
+    return ok({
+      originalFile: [],
+      supportingFile: [],
+      originalFileAttachments: [],
+      supportingFileAttachments: [],
+    });
+  }
+  return undefined;
+}
+
 function serving(current: () => ClaimView) {
-  return (seen: Seen) => (seen.path === '/api/reimbursement/get' ? ok(current()) : undefined);
+  return (seen: Seen) => (seen.path === '/api/reimbursement/get' ? ok(current()) : claimant(seen));
 }
 
 const open = (view: ClaimView) =>
@@ -51,7 +98,7 @@ describe('claim document page', () => {
     rendered = await open(claimView());
     await screen.findByText('BX202611-0001');
     expect(screen.getByText('壹仟贰佰叁拾肆元伍角')).toBeTruthy();
-    expect(screen.getByText('1,234.50')).toBeTruthy();
+    expect(within(screen.getByTestId('claim-head')).getByText('1,234.50')).toBeTruthy();
     expect(buttons()).toEqual(['通过', '驳回']);
     const history = screen.getByRole('table', { name: '审批记录' });
     expect(within(history).getByText('审批中（部门审核）')).toBeTruthy();
@@ -130,15 +177,30 @@ describe('claim document page', () => {
 
   it('drafts and submits a new claim offline: save then submit queued, the page names its id', async () => {
     setOnline(false);
-    rendered = await renderScreen(Page, { path, search: { parentCurrent: '0' }, script: () => undefined });
+    rendered = await renderScreen(Page, { path, search: { parentCurrent: '0' }, script: claimant });
     fireEvent.change(await screen.findByLabelText('事由'), { target: { value: '购买打印纸' } });
-    fireEvent.change(screen.getByLabelText('金额'), { target: { value: '86.5' } });
+    const subject = screen.getByLabelText('第1行支出科目');
+    subject.focus();
+    fireEvent.change(subject, { target: { value: '50101' } });
+    // The cached chart offers the subject (read from this device's database, not the network).
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: '匹配的科目' })).getAllByRole('option')).toHaveLength(
+        1,
+      ),
+    );
+    fireEvent.keyDown(subject, { key: 'Enter' });
+    fireEvent.change(screen.getByLabelText('第1行金额'), { target: { value: '86.5' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(2));
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => e.path)).toEqual(['/api/reimbursement/save', '/api/reimbursement/submit']);
     const id = (entries[0]?.body as { id?: string } | undefined)?.id;
-    expect(entries[0]?.body).toMatchObject({ reason: '购买打印纸', type: 'expense' });
+    expect(entries[0]?.body).toMatchObject({
+      reason: '购买打印纸',
+      type: 'expense',
+      departmentId: 11,
+      lines: [{ subjectCode: '50101', amount: '86.50' }],
+    });
     expect(entries[1]?.body).toMatchObject({ documentId: id });
     await waitFor(() => expect(rendered?.href()).toContain(`id=${id}`));
     expect(rendered.href()).toContain('parentCurrent=0');
@@ -147,9 +209,9 @@ describe('claim document page', () => {
 
   it('a new claim without a reason is refused on the field and nothing is queued', async () => {
     setOnline(false);
-    rendered = await renderScreen(Page, { path, script: () => undefined });
+    rendered = await renderScreen(Page, { path, script: claimant });
     fireEvent.click(await screen.findByRole('button', { name: '保存' }));
-    await screen.findAllByText('请填写事由');
+    await screen.findAllByText('事由不能为空');
     expect(await db.outbox.count()).toBe(0);
   });
 });

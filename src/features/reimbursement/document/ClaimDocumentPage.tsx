@@ -29,18 +29,20 @@ import {
   queueClaimSave,
   settleRefusal,
 } from '../../../local/claims';
+import { AttachmentField } from '../../../ui/attachments';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
 import { ProcessFlow } from '../flow/ProcessFlow';
+import { ClaimForm, emptyClaim, type ClaimDraft as FormDraft, fromClaimView, toClaimSave } from '../form';
 import { documentHref, flowChartPath, mineListOf } from '../screens';
 import { type Decision, DecisionDialog } from './DecisionDialog';
-import { ClaimForm, type ClaimFormValue, emptyClaim, fromClaimContent, toClaimSave } from './form-slot';
 import { HistoryTable } from './HistoryTable';
-import { allowedNow, type ClaimDraft, localView } from './local-view';
+import { allowedNow, type ClaimDraft, draftContent, localView } from './local-view';
 import { useClaimDocument } from './use-claim-document';
+import { useClaimant } from './use-claimant';
 
 /** The voucher entry screen opens a voucher from its id (the voucher shows its claim there). */
 const voucherPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
@@ -83,26 +85,38 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
 
   // The form's value: the draft typed here, else the document's content, else a new claim. It starts
   // over when the document does (a new answer, a kept draft), unless the user is typing.
-  const [value, setValue] = useState<ClaimFormValue | null>(null);
+  const claimant = useClaimant();
+  const [value, setValue] = useState<FormDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const startKey = shown
     ? `${shown.id}:${shown.version}:${shown.updatedAt}`
-    : doc.ready && givenId === null && departments !== undefined
+    : doc.ready && givenId === null && departments !== undefined && claimant.settled
       ? 'new'
       : null;
   const [startedFrom, setStartedFrom] = useState<string | null>(null);
   if (startKey !== null && startKey !== startedFrom && !dirty) {
     setStartedFrom(startKey);
-    if (shown) setValue(fromClaimContent(shown.content));
+    if (shown) setValue(fromClaimView(shown));
     else {
+      // A new claim starts from the claimant's person (部门, 职级, default card), else the session's department.
+      const person = claimant.person;
       const dept = departments?.find((d) => d.departmentName === depname) ?? departments?.[0];
-      setValue(emptyClaim(type, { date: today(), departmentId: dept?.id ?? 0, payee: name }));
+      setValue(
+        emptyClaim(type, {
+          date: today(),
+          departmentId: person?.departmentId ?? dept?.id ?? null,
+          payee: claimant.card?.accountName ?? person?.name ?? name,
+          payeeBank: claimant.card?.bankName ?? '',
+          payeeAccount: claimant.card?.accountNo ?? '',
+          grade: person?.grade ?? '其余人员',
+        }),
+      );
     }
   }
 
   const view = useMemo(
-    () => (value && (dirty || !shown) ? localView(id, value, base, who) : shown),
+    () => (value && (dirty || !shown) ? localView(id, draftContent(value, base), base, who) : shown),
     [value, dirty, shown, base, id, who],
   );
   const allowed = view ? allowedNow(view, doc.queue, online) : null;
@@ -123,7 +137,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   /** Queues the save of what is typed; false when the form has errors (shown on the fields). */
   const save = async (): Promise<boolean> => {
     if (!value) return false;
-    const checked = toClaimSave(value);
+    const checked = toClaimSave(value, id, base?.version ?? null, { loans: claimant.loans });
     if (!checked.ok) {
       setErrors(checked.errors);
       notifications.show({
@@ -134,7 +148,8 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
       return false;
     }
     setErrors({});
-    const draft: ClaimDraft = { content: value, view: localView(id, value, base, who) };
+    const content = draftContent(value, base);
+    const draft: ClaimDraft = { content, view: localView(id, content, base, who) };
     await queueClaimSave({
       body: { ...checked.save, id } as Record<string, unknown> & { id: string },
       knownVersion: base?.version ?? null,
@@ -290,7 +305,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           当前离线，显示本机 {new Date(doc.savedAt).toLocaleString('zh-CN', { hour12: false })} 保存的单据
         </Text>
       )}
-      <Paper withBorder p="sm" radius={4}>
+      <Paper withBorder p="sm" radius={4} data-testid="claim-head">
         <Group gap="xl" wrap="wrap">
           <Field label="单据编号">{view.no || '（保存后生成）'}</Field>
           <Field label="状态">
@@ -328,6 +343,15 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           value={value}
           readOnly={!allowed.edit}
           errors={errors}
+          loans={claimant.loans}
+          attachments={
+            <AttachmentField
+              dataId={id}
+              attachmentsType="reimbursement"
+              mode={allowed.edit ? 'edit' : 'view'}
+              recordLabel={`${documentTypeLabels[type]} ${view.no || '（新单据）'}`}
+            />
+          }
           onChange={(next) => {
             setValue(next);
             setDirty(true);

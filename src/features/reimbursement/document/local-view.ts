@@ -4,6 +4,7 @@ import type { ClaimAllowed, ClaimView } from '../../../core/contracts/reimbursem
 import { type Money, toChineseUppercase } from '../../../core/money';
 import { type ClaimContent, claimFigures } from '../../../core/reimbursement/claim';
 import type { ClaimAction, ClaimQueue } from '../../../local/claims';
+import { contentOf, type ClaimDraft as FormDraft, toClaimSave } from '../form';
 
 /** What the draft record of a claim holds: the content typed and the view shown meanwhile. */
 export interface ClaimDraft {
@@ -12,6 +13,39 @@ export interface ClaimDraft {
 }
 
 const zero = '0.00' as Money;
+
+/**
+ * The content a typed draft stands for: the checked save's while the draft is complete, else what
+ * the document held (or an empty claim of the type), so the header shows figures only when they hold.
+ */
+export function draftContent(draft: FormDraft, base: ClaimView | null): ClaimContent {
+  const checked = toClaimSave(
+    draft,
+    base?.id ?? '00000000-0000-4000-8000-000000000000',
+    base?.version ?? null,
+  );
+  if (checked.ok) return contentOf(checked.save);
+  return (
+    base?.content ?? {
+      type: draft.type,
+      date: draft.date,
+      departmentId: Number(draft.departmentId) || 0,
+      reason: draft.reason,
+      project: draft.project,
+      paymentMethod: 'privateTransfer',
+      payee: draft.payee,
+      payeeBank: draft.payeeBank,
+      payeeAccount: draft.payeeAccount,
+      attachmentCount: 0,
+      lines: [],
+      travel: null,
+      enteredAmount: null,
+      loanDueDate: null,
+      repaidLoanId: null,
+      offsets: [],
+    }
+  );
+}
 
 export function localView(
   id: string,

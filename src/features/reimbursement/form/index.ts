@@ -17,6 +17,7 @@ export {
   answerErrors,
   type ClaimErrors,
   type ClaimSaveInput,
+  contentOf,
   FORM_ERROR,
   type ToClaimSave,
   type ToClaimSaveOptions,
