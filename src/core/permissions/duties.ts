@@ -135,7 +135,6 @@ export const duties: readonly Duty[] = [
       'currentReimbursement.mine',
       'currentReimbursement.form',
       'reimbursement.office',
-      'reimbursement.cardBinding',
       'todo.',
       'flowChart.reimbursement',
       'attachment.upload',
