@@ -41,6 +41,8 @@ export interface ListFrameProps<R>
   offlineNote?: string;
   /** The table's accessible name; default {title}列表. */
   label?: string;
+  /** What the screen shows under its list (借款余额 under the loan lists); not printed or exported. */
+  below?: ReactNode;
 }
 
 type Busy = 'export' | 'print' | null;
@@ -68,6 +70,7 @@ export function ListFrame<R>({
   printable = true,
   offlineNote,
   label = `${title}列表`,
+  below,
   ...table
 }: ListFrameProps<R>) {
   const [busy, setBusy] = useState<Busy>(null);
@@ -159,6 +162,7 @@ export function ListFrame<R>({
           />
         }
       />
+      {below}
     </Stack>
   );
 }

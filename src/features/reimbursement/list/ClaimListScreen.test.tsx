@@ -112,3 +112,51 @@ describe('claim list', () => {
     expect(screen.getByTestId('pager-total').textContent).toMatch(/26/);
   });
 });
+
+describe('借款余额 under the loan lists', () => {
+  const loanList = claimLists.find((l) => l.path.endsWith('/loanList'));
+  if (!loanList) throw new Error('loanList not configured');
+  const LoanScreen = (props: ScreenProps) => <ClaimListScreen {...props} config={loanList} />;
+  const loan = (no: string, status: 'open' | 'overdue' | 'cleared', outstanding: string) => ({
+    loanId: `0000000${no.slice(-1)}-0000-4000-8000-000000000000`,
+    no,
+    borrowerId: '7',
+    borrowerName: '陈报销',
+    departmentName: '办公室',
+    date: '2026-09-01',
+    dueDate: '2026-10-31',
+    reason: '出差预借',
+    amount: '2000.00',
+    offset: '500.00',
+    repaid: status === 'cleared' ? '1500.00' : '0.00',
+    outstanding,
+    status,
+  });
+  const loansServer = (seen: Seen) => {
+    if (seen.path === '/api/reimbursement/loans') {
+      return ok([
+        loan('JK202609-0001', 'open', '1500.00'),
+        loan('JK202609-0002', 'overdue', '1200.00'),
+        loan('JK202609-0003', 'cleared', '0.00'),
+      ]);
+    }
+    return seen.path === '/api/reimbursement/list' ? ok({ rows: [], nextCursor: null, total: 0 }) : undefined;
+  };
+
+  it("shows the user's own loans still owed, overdue first, with the total owed", async () => {
+    rendered = await renderScreen(LoanScreen, { path: loanList.path, script: loansServer });
+    const balances = await screen.findByRole('table', { name: '借款余额' });
+    await within(balances).findByText('JK202609-0002');
+    expect(rendered.h.fake.seen.find((s) => s.path === '/api/reimbursement/loans')?.query).toMatchObject({
+      borrower: 'me',
+    });
+    const numbers = within(balances)
+      .getAllByText(/^JK2026/)
+      .map((e) => e.textContent);
+    expect(numbers).toEqual(['JK202609-0002', 'JK202609-0001']);
+    expect(within(balances).getByText('已逾期')).toBeTruthy();
+    expect(screen.getByTestId('loan-balances').textContent).toContain('2,700.00');
+    fireEvent.click(within(screen.getByTestId('loan-balances')).getByText('全部'));
+    await within(balances).findByText('JK202609-0003');
+  });
+});

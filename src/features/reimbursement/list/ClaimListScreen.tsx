@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { uuidV4 } from '../../../api/signer';
 import { type ClaimRow, claimScopeLabels } from '../../../core/contracts/reimbursement';
+import { P } from '../../../core/permissions/keys';
 import { type DocumentStatus, documentStatusLabels } from '../../../core/reimbursement/history';
 import { documentTypeLabels } from '../../../core/reimbursement/types';
 import { findRoute } from '../../../core/routes';
@@ -18,6 +19,7 @@ import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
 import { type ClaimListConfig, documentHref, documentPaths } from '../screens';
 import { type ClaimFilter, checkFilter, filterLine, startFilter, toQuery } from './claim-filter';
+import { LoanBalances } from './LoanBalances';
 import { useClaimList } from './use-claim-list';
 
 const ALL = '*';
@@ -52,6 +54,12 @@ export function ClaimListScreen({ config, route }: ScreenProps & { config: Claim
   const canAdd =
     mine && (!formRoute?.permission || (session?.permissions.includes(formRoute.permission) ?? false));
   const open = (row: ClaimRow) => go(documentHref(row.type, row.id, config.parentIndex));
+  // 借款余额: one's own under 我的借款; every borrower's under 已审批借款 for the finance office.
+  const finance = [P.reimbursement.generateVoucher, P.reimbursement.statistics].some(
+    (k) => session?.permissions.includes(k) ?? false,
+  );
+  const loanBorrower =
+    config.type !== 'loan' ? null : mine ? 'me' : config.scope === 'handled' && finance ? 'all' : null;
 
   const withdraw = async (row: ClaimRow) => {
     const yes = await openConfirmDialog({
@@ -174,6 +182,7 @@ export function ClaimListScreen({ config, route }: ScreenProps & { config: Claim
       onReset={state.reset}
       filterLine={applied ? filterLine(applied) : ''}
       offlineNote="本机待同步的操作标为「待同步」"
+      below={loanBorrower && <LoanBalances borrower={loanBorrower} />}
       actionsWidth={mine ? 150 : 90}
       actions={(r) => (
         <Group gap={2} wrap="nowrap">
