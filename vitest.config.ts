@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import Sequencer from './test/sequencer.ts';
 
 // Three suites: unit (pure code beside its source), server (HTTP against PGlite, or PostgreSQL when
 // DATABASE_URL is set), e2e (the built app in Debian's Chromium against the real server). With
@@ -7,6 +9,19 @@ import { defineConfig } from 'vitest/config';
 // in the same run: one pool of workers keeps both cores busy while the browser tests wait.
 
 const postgresUrl = process.env.POSTGRES_TEST_URL;
+
+const unitFiles = ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts'];
+
+/**
+ * Unit files that change what the next file in the same worker would see: a DOM environment,
+ * module mocks, stubbed globals or timers, or an entry added to a module-level registry. They run
+ * isolated, each in a fresh module graph; the others share one (see unit-shared below).
+ */
+const touchesShared =
+  /@vitest-environment|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|\bregister[A-Z]\w*\(/;
+const sharedUnitFiles = ['src', 'workers', 'server']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !touchesShared.test(readFileSync(file, 'utf8')));
 
 const server = {
   include: ['test/server/**/*.test.ts'],
@@ -30,13 +45,14 @@ export default defineConfig({
     // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine:
     // every file would run one after another while the second core idles.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: Sequencer },
     projects: [
       {
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts'],
-          environment: 'node',
-        },
+        test: { name: 'unit', include: unitFiles, exclude: sharedUnitFiles, environment: 'node' },
+      },
+      {
+        // Pure code in Node: re-importing its modules for every file was most of these files' time.
+        test: { name: 'unit-shared', include: sharedUnitFiles, environment: 'node', isolate: false },
       },
       { test: { ...server, name: 'server' } },
       ...(postgresUrl
