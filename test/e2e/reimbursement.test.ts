@@ -14,7 +14,6 @@ const shots = process.env.E2E_SCREENSHOTS ?? '/work/shots';
 const e = '/final/reimbursement/expenseReimbursement';
 const travelPage = `${e}/travelReimbursement`;
 const travelApproval = `${e}/travel-approval`;
-const travelMine = `${e}/travelExpensesList`;
 
 // A 32x32 gradient PNG (the same real image the attachments walk uses).
 const PNG = Buffer.from(
@@ -34,6 +33,7 @@ const departure = day(-4);
 const back = day(-2);
 
 let e2e: E2E;
+const contexts: BrowserContext[] = [];
 const pages: Page[] = [];
 const failures: string[] = [];
 
@@ -52,6 +52,7 @@ function watch(page: Page, who: string): void {
         ),
       );
   });
+  page.on('pageerror', (err) => failures.push(`${who} pageerror: ${err.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`${who} console: ${message.text().slice(0, 300)}`);
   });
@@ -61,12 +62,31 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shots}/walk-${name}.png`, fullPage: true });
 }
 
+/**
+ * A browser of its own for `who`, logged in, with the service worker on: offline the app's chunks
+ * come from its precache, as on a real laptop (the harness's contexts block it).
+ */
 async function open(who: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await e2e.newPage();
-  watch(opened.page, who);
-  await opened.page.goto('/login');
-  await login(e2e.server, opened.page, who, DEMO_PASSWORD);
-  return opened;
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+    serviceWorkers: 'allow',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  watch(page, who);
+  await page.goto('/login');
+  await login(e2e.server, page, who, DEMO_PASSWORD);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  return { context, page };
 }
 
 async function goOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
@@ -100,6 +120,7 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
   await e2e?.close();
 });
 afterEach(async (ctx) => {
@@ -115,7 +136,7 @@ const REASON = '赴北京参加全总培训';
 
 /** Picks `option` in the Mantine Select labelled `label` by typing and Enter. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
+  const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => input.inputValue()).toBe(option);
@@ -146,6 +167,7 @@ describe('the reimbursement walk', () => {
     const { context, page } = baoxiao;
     await page.goto(travelPage);
     await page.getByTestId('claim-form-travel').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await goOffline(context, page, true);
 
     await typeCell(page, '出差事由', REASON);
@@ -202,5 +224,138 @@ describe('the reimbursement walk', () => {
       .getByText(/审批中/)
       .waitFor();
     await shot(page, '1-online-arrived');
+  });
+
+  let shenpi: { context: BrowserContext; page: Page };
+  let claimNo = '';
+
+  it('2. shenpi approves offline while baoxiao withdraws online: the approval is refused with the message', async () => {
+    claimNo = (await claimsOf(REASON))[0]?.no ?? '';
+    shenpi = await open('shenpi');
+    const { context, page } = shenpi;
+    await page.goto(travelApproval);
+    const row = page.locator('tr', { hasText: claimNo });
+    await row.waitFor();
+    await shot(page, '2-approval-list');
+    await row.getByRole('button', { name: '审批', exact: true }).click();
+    const head = page.getByTestId('claim-head');
+    await head.getByText(claimNo).waitFor();
+    await head.getByText(/审批中/).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await goOffline(context, page, true);
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '审批通过' });
+    await dialog.getByLabel('审批意见').fill('同意');
+    await dialog.getByRole('button', { name: '通过', exact: true }).click();
+    await page.getByTestId('claim-waiting').waitFor();
+    await shot(page, '2-approved-offline');
+    const seen = (await claimsOf(REASON))[0]?.version;
+
+    // Meanwhile, online, 陈报销 withdraws it from his open document page.
+    await baoxiao.page.getByRole('button', { name: '撤回', exact: true }).click();
+    await baoxiao.page.getByRole('dialog').getByRole('button', { name: '撤回', exact: true }).click();
+    await expect.poll(async () => (await claimsOf(REASON))[0]?.status, { timeout: 15_000 }).toBe('withdrawn');
+    await baoxiao.page.getByTestId('claim-head').getByText('已撤回').waitFor();
+    await shot(baoxiao.page, '2-withdrawn');
+    expect((await claimsOf(REASON))[0]?.version).toBeGreaterThan(seen ?? 0);
+
+    await goOffline(context, page, false);
+    const refused = page.getByTestId('claim-refused');
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.textContent()).toContain('撤回');
+    await shot(page, '2-refused-on-document');
+    await page.getByRole('button', { name: '同步状态' }).click();
+    const error = page.getByTestId('outbox-error').first();
+    await error.waitFor();
+    expect(await error.textContent()).toContain('撤回');
+    await shot(page, '2-refused-in-sync-panel');
+    await page.keyboard.press('Escape');
+    expect((await claimsOf(REASON))[0]?.status).toBe('withdrawn');
+  });
+
+  it('3. resubmitted, approved through its process; its voucher; the 科目余额表 shows the amount', async () => {
+    // 陈报销 submits the withdrawn claim again.
+    await baoxiao.page.getByRole('button', { name: '提交', exact: true }).click();
+    await expect
+      .poll(async () => (await claimsOf(REASON))[0]?.status, { timeout: 15_000 })
+      .toBe('inApproval');
+    await baoxiao.page
+      .getByTestId('claim-head')
+      .getByText(/审批中/)
+      .waitFor();
+
+    // 刘审批 takes the refusal (刷新 reads the document again) and approves what he now sees.
+    const { page } = shenpi;
+    await page.getByTestId('claim-refused').getByRole('button', { name: '刷新' }).click();
+    await page.getByTestId('claim-refused').waitFor({ state: 'detached' });
+    await page
+      .getByTestId('claim-head')
+      .getByText(/审批中/)
+      .waitFor();
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '审批通过' })
+      .getByRole('button', { name: '通过', exact: true })
+      .click();
+    await expect.poll(async () => (await claimsOf(REASON))[0]?.step_index, { timeout: 15_000 }).not.toBe(0);
+    await shot(page, '3-dept-approved');
+
+    // 财务复核 by 孙主管.
+    const zhuguan = await open('zhuguan');
+    await zhuguan.page.goto(travelApproval);
+    const row = zhuguan.page.locator('tr', { hasText: claimNo });
+    await row.getByRole('button', { name: '审批', exact: true }).click();
+    await zhuguan.page.getByTestId('claim-head').getByText(claimNo).waitFor();
+    await zhuguan.page.getByRole('button', { name: '通过', exact: true }).click();
+    await zhuguan.page
+      .getByRole('dialog', { name: '审批通过' })
+      .getByRole('button', { name: '通过', exact: true })
+      .click();
+    await expect.poll(async () => (await claimsOf(REASON))[0]?.status, { timeout: 15_000 }).toBe('approved');
+    await zhuguan.page.getByTestId('claim-head').getByText('已通过').waitFor();
+    await shot(zhuguan.page, '3-approved');
+
+    // 生成会计凭证: the preview, 保存.
+    await zhuguan.page.goto(`${e}/generatingVoucher`);
+    const list = zhuguan.page.getByRole('table', { name: '生成会计凭证列表' });
+    await list.getByText(claimNo).waitFor();
+    await shot(zhuguan.page, '3-generating-list');
+    await list.locator('tr', { hasText: claimNo }).getByRole('button', { name: '生成凭证' }).click();
+    const dialog = zhuguan.page.getByRole('dialog');
+    await dialog.getByTestId('template-name').waitFor();
+    await shot(zhuguan.page, '3-voucher-preview');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByTestId('generated-label').waitFor();
+    await shot(zhuguan.page, '3-voucher-generated');
+    const [claim] = await claimsOf(REASON);
+    expect(claim?.voucher_id).not.toBeNull();
+    const debit = await db()
+      .selectFrom('voucher_entry as x')
+      .select(['x.subject_code as code', 'x.debit'])
+      .where('x.voucher_id', '=', claim?.voucher_id ?? '')
+      .where('x.debit', '>', '0')
+      .execute();
+    expect(debit.map((d) => String(d.debit))).toEqual([String(claim?.amount)]);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    // 科目余额表: the expense subject carries the claim's amount.
+    await zhuguan.page.goto('/final/financialSoftware/accountQueryPrinting/account-balance-sheet');
+    const subjectRow = zhuguan.page.locator('tr', { hasText: debit[0]?.code ?? '?' }).first();
+    await subjectRow.waitFor({ timeout: 20_000 });
+    // The generated voucher is not posted yet: 包含未记账凭证.
+    await zhuguan.page.getByLabel('包含未记账凭证').check();
+    await expect.poll(() => subjectRow.textContent(), { timeout: 15_000 }).toContain('1,494.50');
+    await shot(zhuguan.page, '3-balance-sheet');
+
+    const unexpected = failures.filter(
+      (f) =>
+        !f.includes('net::ERR_INTERNET_DISCONNECTED') &&
+        // The browser's echo of an answer the response watcher already reports (and judges) itself.
+        !f.includes('Failed to load resource: the server responded') &&
+        // The one refusal the walk causes: shenpi's offline approval of the withdrawn claim.
+        !(f.startsWith('shenpi') && f.includes('/api/reimbursement/approve')),
+    );
+    expect(unexpected).toEqual([]);
   });
 });
