@@ -223,7 +223,9 @@ describe('claim document page', () => {
     fireEvent.change(screen.getByLabelText('第1行金额'), { target: { value: '86.5' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
-    const id = ((await db.outbox.toArray())[0]?.body as { id: string }).id;
+    const [saved] = await db.outbox.toArray();
+    const id = (saved?.body as { id?: string } | undefined)?.id ?? '';
+    expect(id).not.toBe('');
     rendered.unmount();
     await rendered.h.close();
 
