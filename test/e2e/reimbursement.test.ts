@@ -268,6 +268,8 @@ describe('the reimbursement walk', () => {
     await page.getByRole('button', { name: '同步状态' }).click();
     const error = page.getByTestId('outbox-error').first();
     await error.waitFor();
+    // The drawer has finished sliding in before the picture.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await error.textContent()).toContain('撤回');
     await shot(page, '2-refused-in-sync-panel');
     await page.keyboard.press('Escape');
@@ -346,6 +348,7 @@ describe('the reimbursement walk', () => {
     // The generated voucher is not posted yet: 包含未记账凭证.
     await zhuguan.page.getByLabel('包含未记账凭证').check();
     await expect.poll(() => subjectRow.textContent(), { timeout: 15_000 }).toContain('1,494.50');
+    await subjectRow.scrollIntoViewIfNeeded();
     await shot(zhuguan.page, '3-balance-sheet');
 
     const unexpected = failures.filter(
