@@ -236,6 +236,8 @@ describe('the reimbursement walk', () => {
     await page.goto(travelApproval);
     const row = page.locator('tr', { hasText: claimNo });
     await row.waitFor();
+    // The header's 待办 counts what awaits 刘审批's 部门审核: the seeded claim and this one.
+    await expect.poll(() => page.getByTestId('todo-count').textContent(), { timeout: 15_000 }).toBe('待办 2');
     await shot(page, '2-approval-list');
     await row.getByRole('button', { name: '审批', exact: true }).click();
     const head = page.getByTestId('claim-head');
