@@ -9,13 +9,15 @@ let loading: Promise<ScreenTable> | null = null;
 
 /** Loads the feature modules and registers their outbox kinds, reference loaders and batch paths. */
 export function loadFeatures(): Promise<ScreenTable> {
+  // One dynamic entry for the modules: a second `import('./modules')` beside the screen table (which
+  // imports it too) let the bundler make a chunk that imports the modules' chunk and is imported back
+  // by it, so a module's `claimLists.map` ran before claimLists was defined (bundle-cycles.test.ts).
   loading ??= Promise.all([
-    import('./modules'),
     import('./router/screens'),
     // The screens format and pick dates in Chinese (星期三); the login page needs no dayjs.
     import('../ui/dayjs-locale'),
-  ]).then(([modules, screens]) => {
-    modules.installFeatures();
+  ]).then(([screens]) => {
+    screens.installFeatures();
     table = screens;
     return screens;
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { keysOfDuty } from '../core/permissions/registry';
 import { findRoute, routeCatalogue } from '../core/routes';
+import { claimPagePaths } from '../core/routes/claim-pages';
 import type { RouteEntry } from '../core/routes/types';
 import { decideGuard, fullPath, type GuardSession, safeRedirect } from './guard';
 
@@ -73,6 +75,16 @@ describe('decideGuard', () => {
       to: '/error401',
       search: { from: balanceSheet },
     });
+  });
+
+  it('opens every claim page for the 审批 duty, who approves there, and still not for a stranger', () => {
+    const approver: GuardSession = { permissions: keysOfDuty('approver'), zid: '1' };
+    const stranger: GuardSession = { permissions: ['ledger.balance'], zid: '1' };
+    for (const path of Object.values(claimPagePaths)) {
+      const target = { pathname: path, query: { id: 'x' } };
+      expect(decideGuard(route(path), approver, target, plain), path).toEqual({ kind: 'allow' });
+      expect(decideGuard(route(path), stranger, target, plain), path).toMatchObject({ to: '/error401' });
+    }
   });
 
   it('exempts / and the welcome page from the permission check', () => {

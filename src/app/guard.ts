@@ -61,7 +61,8 @@ export function decideGuard(
   if (
     route.path !== '/' &&
     route.permission !== undefined &&
-    !session.permissions.includes(route.permission)
+    !session.permissions.includes(route.permission) &&
+    !route.openWith?.some((key) => session.permissions.includes(key))
   ) {
     return { kind: 'redirect', reason: 'permission', to: '/error401', search: { from: target.pathname } };
   }

@@ -4,10 +4,28 @@
 // (modals.open, openConfirmModal...), which nobody hears before the host mounts: until then they
 // are held here, the host is loaded, and they are sent again once it listens.
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
-const ModalsHost = lazy(() => import('./modals-host'));
-const NotificationsHost = lazy(() => import('./notifications-host'));
+/**
+ * A host loaded on first use. A chunk that cannot be fetched (offline before the service worker's
+ * precache filled) would otherwise throw past every boundary and blank the whole app; it shows
+ * nothing instead, and the next render after the failure tries the download again.
+ */
+function retryingLazy(load: () => Promise<{ default: ComponentType }>): () => ComponentType {
+  const make = (): ComponentType =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        console.warn('界面组件加载失败，下次使用时重试', error);
+        current = make();
+        return { default: () => null };
+      }),
+    );
+  let current = make();
+  return () => current;
+}
+
+const modalsHost = retryingLazy(() => import('./modals-host'));
+const notificationsHost = retryingLazy(() => import('./notifications-host'));
 
 /** The events @mantine/modals sends (events.ts there), with its prefix. */
 export const modalEvents = [
@@ -53,6 +71,7 @@ function DeferredModals() {
       wantedListeners.delete(want);
     };
   }, []);
+  const ModalsHost = modalsHost();
   return load ? (
     <Suspense fallback={null}>
       <ModalsHost />
@@ -65,6 +84,7 @@ function DeferredNotifications() {
   const [load, setLoad] = useState(false);
   // Once mounted the host stays: it animates notices out and keeps its position settings.
   if (!load && notifications.length + queue.length > 0) setLoad(true);
+  const NotificationsHost = notificationsHost();
   return load ? (
     <Suspense fallback={null}>
       <NotificationsHost />

@@ -4,6 +4,9 @@ import type { FeatureScreen } from '../../ui/feature-module';
 import type { ScreenLoader } from '../../ui/screen-types';
 import { featureModules } from '../modules';
 
+/** features.ts loads the modules through this table only (one dynamic entry; see there). */
+export { installFeatures } from '../modules';
+
 const screens = new Map<string, FeatureScreen>();
 for (const module of featureModules) {
   for (const screen of module.screens) {

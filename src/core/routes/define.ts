@@ -11,6 +11,8 @@ export interface ScreenOptions {
   parentIndexKey?: string;
   /** For a child with a parent list: the parent when no index applies (default: the list's first). */
   defaultParent?: ParentRef;
+  /** Keys that also open the page (RouteEntry.openWith). */
+  openWith?: readonly string[];
 }
 
 /** One row of a group: path under the group, title, permission key. */
@@ -68,6 +70,7 @@ export function defineModule(module: string, base: string): ModuleBuilder {
     ...(options.titleFromQuery ? { titleFromQuery: options.titleFromQuery } : {}),
     ...(options.parentFromQuery ? { parentFromQuery: options.parentFromQuery } : {}),
     ...(options.parentIndexKey ? { parentIndexKey: options.parentIndexKey } : {}),
+    ...(options.openWith ? { openWith: options.openWith } : {}),
   });
 
   const screen: ModuleBuilder['screen'] = (relative, title, permission, options = {}) => {

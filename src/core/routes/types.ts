@@ -32,6 +32,11 @@ export interface RouteEntry {
   readonly titleFromQuery?: (query: RouteQuery) => string;
   /** Operation permission key checked by the guard; none for public pages and for / and welcome. */
   readonly permission?: string;
+  /**
+   * Other keys any one of which also opens the page: a claim's document page is where its approver
+   * approves it, so it opens for whoever sees the claim from one of its lists, not only its declarer.
+   */
+  readonly openWith?: readonly string[];
   readonly requiresAuth: boolean;
   /**
    * Rendered inside the authenticated layout (sidebar and tab strip). Login, viewer, 401 and the

@@ -207,6 +207,36 @@ describe('claim document page', () => {
     expect(rendered.h.fake.seen.filter((s) => s.path.startsWith('/api/reimbursement'))).toEqual([]);
   });
 
+  it('does not ask the server for a claim drafted here whose save has not gone out', async () => {
+    setOnline(false);
+    rendered = await renderScreen(Page, { path, script: claimant });
+    fireEvent.change(await screen.findByLabelText('事由'), { target: { value: '购买打印纸' } });
+    const subject = screen.getByLabelText('第1行支出科目');
+    subject.focus();
+    fireEvent.change(subject, { target: { value: '50101' } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: '匹配的科目' })).getAllByRole('option')).toHaveLength(
+        1,
+      ),
+    );
+    fireEvent.keyDown(subject, { key: 'Enter' });
+    fireEvent.change(screen.getByLabelText('第1行金额'), { target: { value: '86.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [saved] = await db.outbox.toArray();
+    const id = (saved?.body as { id?: string } | undefined)?.id ?? '';
+    expect(id).not.toBe('');
+    rendered.unmount();
+    await rendered.h.close();
+
+    // The page reopened on its id, online, before the outbox has sent the save.
+    setOnline(true);
+    rendered = await renderScreen(Page, { path, search: { id }, script: claimant });
+    await screen.findByText(/待同步：保存/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered.h.fake.seen.filter((s) => s.path === '/api/reimbursement/get')).toEqual([]);
+  });
+
   it('a new claim without a reason is refused on the field and nothing is queued', async () => {
     setOnline(false);
     rendered = await renderScreen(Page, { path, script: claimant });

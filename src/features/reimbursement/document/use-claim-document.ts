@@ -58,9 +58,14 @@ export function useClaimDocument(id: string, known: boolean): ClaimDocument {
     }
   }, [api, db, id, known]);
 
+  // A claim drafted on this device whose save has not gone out is not on the server yet: asking would
+  // only earn 单据不存在 (a 400 in the console on every reconnect). Its save's answer keeps the copy.
+  const loaded = local !== undefined && local !== null;
+  const onlyHere =
+    loaded && local.kept === null && local.draft !== null && local.draft.syncState !== 'synced';
   useEffect(() => {
-    if (online && known && db) void refresh();
-  }, [online, known, db, refresh]);
+    if (online && known && db && loaded && !onlyHere) void refresh();
+  }, [online, known, db, loaded, onlyHere, refresh]);
 
   const draft = local?.draft && local.draft.syncState !== 'synced' ? local.draft.data : null;
   return {
