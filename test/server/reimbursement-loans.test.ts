@@ -185,6 +185,13 @@ describe('vouchers from approved documents', () => {
     );
     const d = await preview(direct.id);
     expect(d.template).toBe('V07');
+    // 附件张数: the stated count (1 in the fixture).
+    expect(d.voucher.numberOfDocument).toBe(1);
+    const unstated = await claims.approveAll(
+      await claims.submitted(users.baoxiao, expenseBody(office, ['3.00', '4.00'], { attachmentCount: 0 })),
+    );
+    // Not stated: the invoices counted on its lines, one each.
+    expect((await preview(unstated.id)).voucher.numberOfDocument).toBe(2);
     expect(d.voucher.entries.map((e) => [e.code, e.debitAmount, e.creditAmount])).toEqual([
       ['50504', '10.00', ''],
       ['50504', '5.50', ''],

@@ -11,6 +11,7 @@ import type {
 } from '../../../src/core/contracts/reimbursement.ts';
 import { add, compare, type Money, sub } from '../../../src/core/money.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
+import { attachedDocuments } from '../../../src/core/reimbursement/claim.ts';
 import { describeChanges } from '../../../src/core/reimbursement/history.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Reference, ReferenceCache } from '../voucher/reference.ts';
@@ -147,7 +148,7 @@ async function build(
   return {
     template,
     templateName: templateNames[template] ?? template,
-    voucher: { voucherDate: today, numberOfDocument: Math.min(content.attachmentCount, 999), entries },
+    voucher: { voucherDate: today, numberOfDocument: Math.min(attachedDocuments(content), 999), entries },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '../money';
-import { type ClaimContent, claimFigures } from './claim';
+import { attachedDocuments, type ClaimContent, claimFigures } from './claim';
 import type { TravelSection } from './travel-claim';
 
 const m = parseMoney;
@@ -128,5 +128,16 @@ describe('claimFigures', () => {
   it('refuses an expense claim with no lines', () => {
     const result = claimFigures({ ...base, lines: [] });
     expect(!result.ok && result.message).toBe('请至少填写一行费用明细');
+  });
+});
+
+describe('attachedDocuments', () => {
+  it('takes the stated 附件张数, else the invoices counted on lines, legs and stays', () => {
+    expect(attachedDocuments({ ...base, attachmentCount: 5 })).toBe(5);
+    expect(attachedDocuments({ ...base, attachmentCount: 0 })).toBe(2);
+    expect(attachedDocuments({ ...base, type: 'travel', lines: [], attachmentCount: 0, travel: trip })).toBe(
+      3,
+    );
+    expect(attachedDocuments({ ...base, lines: [], attachmentCount: 0 })).toBe(0);
   });
 });

@@ -120,3 +120,19 @@ export function claimFigures(content: ClaimContent): Result<{ figures: ClaimFigu
     figures: { amount, offset, settlement: settle({ advanced: offset, reimbursed: amount }), travel },
   };
 }
+
+/**
+ * 附件张数 of the voucher a claim generates (会计基础工作规范 第五十一条): what the claimant stated,
+ * else the invoices and tickets counted on its lines, legs and stays.
+ */
+export function attachedDocuments(content: ClaimContent): number {
+  if (content.attachmentCount > 0) return content.attachmentCount;
+  const travel = content.travel;
+  const counts = [
+    ...content.lines.map((l) => l.invoiceCount),
+    ...(travel
+      ? [...travel.legs.map((l) => l.invoiceCount), ...travel.stays.map((s) => s.invoiceCount)]
+      : []),
+  ];
+  return counts.reduce((a, b) => a + b, 0);
+}
