@@ -4,7 +4,8 @@
 // pessimistic stand-in for IndexedDB); then the real replayer sends them through the real signed
 // client to the real server over HTTP on PGlite, one entry after another as in the browser. Timed from
 // the replayer's start to the last entry done; afterwards every document must carry exactly one
-// approval by 刘审批 and have moved past 部门审核.
+// approval by 刘审批 and have moved past 部门审核. Three rounds, the median against the goal: one
+// round swings twofold with the other work on this machine.
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../../src/api/client.ts';
@@ -20,11 +21,13 @@ import { registerOutboxKind } from '../../src/local/kinds.ts';
 import { freshDb } from '../../src/local/local.test-util.ts';
 import { inProcessLocks } from '../../src/local/locks.ts';
 import { createReplayer } from '../../src/local/replayer.ts';
-import { DEMO_PASSWORD, startServer } from '../server/harness.ts';
+import { DEMO_PASSWORD, startServer, type TestServer } from '../server/harness.ts';
 import { Claims, departmentId, expenseBody, signIn } from '../server/reimbursement-fixture.ts';
 import type { Benchmark, BenchResult } from './types.ts';
 
 const TOTAL = 200;
+/** Rounds of 200 on the same server; the median is held to the goal (this machine is shared). */
+const ROUNDS = 3;
 const GOAL_MS = 3_000;
 /** Submissions in flight at once while preparing (not timed). */
 const PREPARE_CONCURRENCY = 4;
@@ -39,6 +42,13 @@ const silent: ApiEffects = {
   currentPath: () => '/',
 };
 
+interface Round {
+  replayMs: number;
+  serverMs: number;
+  enqueueMs: number;
+  prepareMs: number;
+}
+
 async function run(): Promise<BenchResult[]> {
   registerOutboxKind(claimKind, claimOutboxKind);
   const saved = process.env.DATABASE_URL;
@@ -46,6 +56,39 @@ async function run(): Promise<BenchResult[]> {
   const server = await startServer().finally(() => {
     if (saved !== undefined) process.env.DATABASE_URL = saved;
   });
+  try {
+    const rounds: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) rounds.push(await round(server));
+    const byReplay = [...rounds].sort((a, b) => a.replayMs - b.replayMs);
+    const median = byReplay[Math.floor(ROUNDS / 2)] as Round;
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    const note = `${ROUNDS} 轮取中位数，各轮 ${rounds.map((x) => Math.round(x.replayMs)).join(' / ')} ms；该轮等待服务器 ${Math.round(median.serverMs)} ms（PGlite 与客户端同一进程、同一事件循环）；fake-indexeddb；负载 ${load}（${cpus().length} 核）`;
+    return [
+      {
+        name: `离线审批回放：${TOTAL} 条「通过」逐条发送（HTTP）`,
+        value: median.replayMs,
+        unit: 'ms',
+        goal: `<= ${GOAL_MS} ms`,
+        met: median.replayMs <= GOAL_MS,
+        note,
+      },
+      { name: '  每条平均', value: median.replayMs / TOTAL, unit: 'ms' },
+      {
+        name: `离线审批入队：${TOTAL} 条（fake-indexeddb）`,
+        value: median.enqueueMs,
+        unit: 'ms',
+        note: `准备 ${TOTAL} 张已提交单据（API，不计时）${(median.prepareMs / 1000).toFixed(1)} s`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+/** One round: 200 fresh documents, a fresh browser database, the queue, the replay, the check. */
+async function round(server: TestServer): Promise<Round> {
   const db = freshDb();
   try {
     await db.open();
@@ -110,33 +153,14 @@ async function run(): Promise<BenchResult[]> {
       throw new Error(`只有 ${done} 条同步完成${failed ? `：${failed.error?.message}` : ''}`);
     }
     await verifyApprovedOnce(server, submitted);
-
-    const note = `其中等待服务器 ${Math.round(serverMs)} ms（PGlite 与客户端同一进程、同一事件循环）；fake-indexeddb；准备 ${TOTAL} 张已提交单据 ${(prepareMs / 1000).toFixed(1)} s；负载 ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}（${cpus().length} 核）`;
-    return [
-      {
-        name: `离线审批回放：${TOTAL} 条「通过」逐条发送（HTTP）`,
-        value: replayMs,
-        unit: 'ms',
-        goal: `<= ${GOAL_MS} ms`,
-        met: replayMs <= GOAL_MS,
-        note,
-      },
-      { name: `  每条平均`, value: replayMs / TOTAL, unit: 'ms' },
-      { name: `离线审批入队：${TOTAL} 条（fake-indexeddb）`, value: enqueueMs, unit: 'ms' },
-    ];
+    return { replayMs, serverMs, enqueueMs, prepareMs };
   } finally {
     db.close();
-    await server.close();
   }
 }
 
 /** Every document approved by 刘审批 exactly once and past 部门审核; nothing else approved. */
-async function verifyApprovedOnce(
-  server: Awaited<ReturnType<typeof startServer>>,
-  submitted: readonly ClaimView[],
-): Promise<void> {
+async function verifyApprovedOnce(server: TestServer, submitted: readonly ClaimView[]): Promise<void> {
   const ids = submitted.map((v) => v.id);
   const shenpi = await server.handle.db
     .selectFrom('app_user')
