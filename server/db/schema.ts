@@ -527,6 +527,16 @@ export interface ClaimCounterTable {
   last_number: Generated<number>;
 }
 
+/** How many documents wait under one await_key, per type and declarer (migration 0023, kept by trigger). */
+export interface ClaimAwaitCountTable {
+  ledger_set_id: number;
+  await_key: string;
+  type: string;
+  declarer_id: number;
+  await_duty: string;
+  n: number;
+}
+
 /** A reimbursement document (migration 0022); content, figures, process and approvals are the core's. */
 export interface ClaimTable {
   id: string;
@@ -589,6 +599,7 @@ export interface Database {
   person: PersonTable;
   bank_card: BankCardTable;
   claim_counter: ClaimCounterTable;
+  claim_await_count: ClaimAwaitCountTable;
   claim: ClaimTable;
   claim_history: ClaimHistoryTable;
   loan_offset: LoanOffsetTable;

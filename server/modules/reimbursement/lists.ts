@@ -1,6 +1,7 @@
 // The claim lists (mine, awaiting my approval, handled by me, all) and the to-do list. Keyset pages
 // on (updated_at desc, id desc) with an opaque cursor; "awaiting" reads the await_* columns through
-// their partial index, the duty branch and the named-user branch apart (a row is in one of them).
+// their partial index, the duty branch and the named-user branch apart (a row is in one of them);
+// its total sums claim_await_count rather than counting every waiting row (see totalOf).
 import { sql } from 'kysely';
 import type {
   ClaimListPage,
@@ -158,6 +159,55 @@ function branches(q: Base, scope: ClaimScope, actor: SessionActor): Base[] {
   }
 }
 
+/** Whether the list asks no more than its scope and a type (what claim_await_count is kept by). */
+const unfiltered = (f: ListQuery) =>
+  !f.status && !f.keyword?.trim() && !f.economicClass?.trim() && !f.dateFrom && !f.dateTo;
+
+/**
+ * The number of rows of the branches. The duty branches of an unfiltered "awaiting" list sum
+ * claim_await_count (migration 0023) instead of counting thousands of waiting rows; the named-user
+ * branch (a GIN lookup of few rows) and every filtered list count their rows.
+ */
+async function totalOf(
+  db: Db,
+  ledgerSetId: number,
+  types: DocumentType[],
+  parts: Base[],
+  f: ListQuery,
+  actor: SessionActor,
+): Promise<number> {
+  const counted = (p: Base) =>
+    p
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  if (f.scope !== 'awaiting' || !unfiltered(f)) {
+    return (await Promise.all(parts.map(counted))).reduce((s, n) => s + n, 0);
+  }
+  // branches() puts the named-user branch last; the duty branches before it are what the counter keeps.
+  const byUser = parts.at(-1);
+  const dept = actor.departmentId;
+  let q = db
+    .selectFrom('claim_await_count')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('n'), eb.lit(0)).as('n'))
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('declarer_id', '<>', actor.id)
+    .where('type', 'in', f.type ? [f.type] : types);
+  q =
+    dept === null
+      ? q.where('await_duty', 'in', actor.codes)
+      : q.where(
+          'await_key',
+          'in',
+          actor.codes.flatMap((code) => [awaitKey(code, null), awaitKey(code, dept)]),
+        );
+  const [duty, named] = await Promise.all([
+    actor.codes.length > 0 ? q.executeTakeFirstOrThrow().then((r) => Number(r.n)) : 0,
+    byUser ? counted(byUser) : 0,
+  ]);
+  return duty + named;
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 const select = (q: Base) =>
   q
@@ -230,16 +280,14 @@ export async function listClaims(
         .execute();
     }),
   );
-  const counts = await Promise.all(
-    parts.map((p) => p.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()),
-  );
+  const total = await totalOf(db, ledgerSetId, types, parts, f, actor);
   const merged = pages.flat().sort(newestFirst);
   const page = merged.slice(0, size);
   const last = page.at(-1);
   return {
     rows: page.map((r) => toRow(r, actor)),
     nextCursor: merged.length > size && last ? encode([iso(last.updated_at), last.id]) : null,
-    total: counts.reduce((s, c) => s + Number(c.n), 0),
+    total,
   };
 }
 
