@@ -113,10 +113,11 @@ describe('claim list', () => {
   });
 });
 
+const loanList = claimLists.find((l) => l.path.endsWith('/loanList'));
+if (!loanList) throw new Error('loanList not configured');
+const LoanScreen = (props: ScreenProps) => <ClaimListScreen {...props} config={loanList} />;
+
 describe('借款余额 under the loan lists', () => {
-  const loanList = claimLists.find((l) => l.path.endsWith('/loanList'));
-  if (!loanList) throw new Error('loanList not configured');
-  const LoanScreen = (props: ScreenProps) => <ClaimListScreen {...props} config={loanList} />;
   const loan = (no: string, status: 'open' | 'overdue' | 'cleared', outstanding: string) => ({
     loanId: `0000000${no.slice(-1)}-0000-4000-8000-000000000000`,
     no,
