@@ -234,8 +234,20 @@ describe('vouchers from approved documents', () => {
     });
     const mine = await claims.get(users.baoxiao, claim.id);
     expect(mine.allowed).toMatchObject({ withdraw: false, generateVoucher: false });
+    // The link is a change of the document: a new version and a history entry naming the voucher.
+    expect(mine.version).toBe(claim.version + 1);
+    expect(mine.history.at(-1)).toMatchObject({
+      action: 'generateVoucher',
+      actorName: '孙主管',
+      comment: made.body.data.voucher?.label,
+      from: { status: 'approved' },
+      to: { status: 'approved' },
+    });
     const again = await generate(mine, p);
     expect(again.body.message).toBe('单据已生成凭证');
+    // One who generates from the older version is told what changed.
+    const stale = await generate(claim, p);
+    expect(stale.body.message).toBe('单据已变更：已生成凭证，请刷新后重试');
     const cancel = await claims.act(users.zhuguan, 'cancle', { documentId: claim.id });
     expect(cancel.body.message).toBe('单据已生成凭证，不能取消审批');
     expect(await balanceOf('50504')).toBe(before + 32100n);

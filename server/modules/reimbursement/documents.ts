@@ -111,7 +111,7 @@ export async function storeOutcome(
   document: ApprovalDocument,
   entry: HistoryEntry,
   at: Date,
-  extra: Partial<{ amount: string; content: string; figures: string }> = {},
+  extra: Partial<{ amount: string; content: string; figures: string; voucher_id: string }> = {},
 ): Promise<void> {
   await trx
     .updateTable('claim')

@@ -12,14 +12,14 @@ import type {
 import { add, compare, type Money, sub } from '../../../src/core/money.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import { attachedDocuments } from '../../../src/core/reimbursement/claim.ts';
-import { describeChanges } from '../../../src/core/reimbursement/history.ts';
+import { linkVoucher } from '../../../src/core/reimbursement/document-state.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Reference, ReferenceCache } from '../voucher/reference.ts';
 import { toEntries } from '../voucher/routes.ts';
 import { saveVoucher } from '../voucher/save.ts';
 import type { Db, Trx } from './access.ts';
 import type { Who } from './actions.ts';
-import { type ClaimRowData, loadHistory, loadRow } from './documents.ts';
+import { type ClaimRowData, loadRow, lockDocument, storeOutcome, voucherLabel } from './documents.ts';
 import { subjectSplit, travelSubject } from './statistics.ts';
 
 const cache = new ReferenceCache();
@@ -164,12 +164,11 @@ export async function voucherPreview(
 type GenerateInput = Infer<(typeof reimbursementContracts)['generateVoucher']['request']>;
 
 export async function generateVoucher(trx: Trx, who: Who, input: GenerateInput): Promise<void> {
-  const row = await loadRow(trx, who.ledgerSetId, input.documentId.toLowerCase(), true);
-  if (row.version !== input.version) {
-    throw conflict(describeChanges(await loadHistory(trx, row.id), input.version, who.actor.userId));
-  }
-  if (row.status !== 'approved') throw refused('单据尚未审批通过，不能生成凭证');
-  if (row.voucher_id !== null) throw refused('单据已生成凭证');
+  const { document } = await lockDocument(trx, who.ledgerSetId, input.documentId.toLowerCase());
+  const context = { actor: who.actor, at: who.now.toISOString(), seenVersion: input.version };
+  // The rules first (stale version, not approved, already linked), so nothing is saved for a refusal.
+  const check = linkVoucher(document, '-', '', context);
+  if (!check.ok) throw check.code === 'stale' ? conflict(check.message) : refused(check.message);
   const id = input.voucher.id.toLowerCase();
   const taken = await trx.selectFrom('voucher').select('id').where('id', '=', id).executeTakeFirst();
   if (taken) throw badRequest('凭证ID已被使用，请重新生成');
@@ -191,9 +190,8 @@ export async function generateVoucher(trx: Trx, who: Who, input: GenerateInput):
       entries: toEntries(input.voucher.entries),
     },
   );
-  await trx
-    .updateTable('claim')
-    .set({ voucher_id: view.id, updated_at: who.now })
-    .where('id', '=', row.id)
-    .execute();
+  const label = (await voucherLabel(trx, view.id))?.label ?? view.id;
+  const linked = linkVoucher(document, view.id, label, context);
+  if (!linked.ok) throw refused(linked.message);
+  await storeOutcome(trx, linked.document, linked.entry, who.now, { voucher_id: view.id });
 }

@@ -286,6 +286,23 @@ export function cancelApproval(document: ApprovalDocument, context: ActionContex
   );
 }
 
+/**
+ * Records the voucher generated from an approved document: the document is final from then on
+ * (no withdrawal, no cancel), and its history says who made which voucher and when.
+ */
+export function linkVoucher(
+  document: ApprovalDocument,
+  voucherId: string,
+  voucherLabel: string,
+  context: ActionContext,
+): Outcome {
+  const stale = staleRefusal(document, context);
+  if (stale) return stale;
+  if (document.status !== 'approved') return refuse('wrongState', '单据尚未审批通过，不能生成凭证');
+  if (document.voucherId !== null) return refuse('voucherLinked', '单据已生成凭证');
+  return transition(document, context, 'generateVoucher', { voucherId }, { comment: voucherLabel });
+}
+
 /** For to-do lists: whether the document waits on this actor now. */
 export function awaitsActor(document: ApprovalDocument, actor: Actor): boolean {
   const step =

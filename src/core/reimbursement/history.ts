@@ -27,7 +27,9 @@ export type HistoryAction =
   | 'approve'
   | 'reject'
   | 'withdraw'
-  | 'cancelApproval';
+  | 'cancelApproval'
+  /** A voucher was generated from the approved document (issue 18 §7). */
+  | 'generateVoucher';
 
 export const historyActionLabels: Readonly<Record<HistoryAction, string>> = {
   edit: '修改',
@@ -37,6 +39,7 @@ export const historyActionLabels: Readonly<Record<HistoryAction, string>> = {
   reject: '驳回',
   withdraw: '撤回',
   cancelApproval: '取消审批',
+  generateVoucher: '生成凭证',
 };
 
 export interface HistoryEntry {
@@ -81,6 +84,8 @@ function changePhrase(entry: HistoryEntry, actorId: string): string {
       return '已被撤回';
     case 'cancelApproval':
       return '审批已被取消';
+    case 'generateVoucher':
+      return '已生成凭证';
   }
 }
 
