@@ -4,8 +4,8 @@
 // voucher itself was written). Both are refused as 4000 before authentication, so nothing is written.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fieldLabel } from '../../src/core/contracts/messages.ts';
 import { badRequest } from '../lib/errors.ts';
-import { fieldLabel } from '../lib/validate.ts';
 
 /** Deeper than any request of the API (a batch of vouchers with auxiliaries is 8). */
 export const MAX_JSON_DEPTH = 32;

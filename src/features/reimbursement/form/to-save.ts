@@ -3,6 +3,7 @@
 // due date before the loan) and the loans the claimant holds (冲借款 and 还款 within what is outstanding).
 // Every message is keyed by the field's path ('lines.0.amount'); FORM_ERROR holds the claim-wide ones.
 import { type Infer, validate } from 'superstruct';
+import { structMessages } from '../../../core/contracts/messages';
 import { type ClaimSave, type LoanView, reimbursementContracts } from '../../../core/contracts/reimbursement';
 import { compare, formatMoney, type Money, parseMoney, tryParseMoney } from '../../../core/money';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../../core/reimbursement';
 import type { TransportMode } from '../../../core/reimbursement/travel-transport';
 import { type ClaimDraft, isBlankRow } from './draft';
-import { structMessages } from './struct-messages';
 
 export type ClaimSaveInput = Infer<typeof ClaimSave>;
 

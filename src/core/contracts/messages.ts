@@ -1,11 +1,13 @@
-// The server's wording of a request that fails its contract (server/lib/validate.ts: 第2行：金额不能为空),
-// for every failing field at once, keyed by the field's path ('lines.1.amount'), so the form shows
-// beside each field the message the server would answer with. The server keeps its own copy (it may
-// import core only, and this lives with the form); struct-messages.test.ts holds the two to one wording.
+// How a request that fails its contract is worded (第2行：金额不能为空), in one place: the server answers
+// the first failure with it (server/lib/validate.ts), and a form shows every failing field's message
+// beside the field before anything is sent, word for word what the server would say.
 import type { Failure, StructError } from 'superstruct';
-import type { FieldLabels } from '../../../core/contracts/contract';
+import type { FieldLabels } from './contract';
 
-/** 第3行：科目编码 for lines.2.subjectCode; 选中项第1项 for ids.0. */
+/**
+ * The field's label, and for a field inside a list the row it is on: entries[2].code reads
+ * 第3行：科目编码, ids[0] reads 选中项第1项 (rows count from 1, as users number them).
+ */
 function fieldName(path: readonly unknown[], labels: FieldLabels): { row: string; name: string } {
   const label = (key: unknown) => labels[String(key)] ?? String(key);
   const full = labels[path.join('.')];
@@ -19,10 +21,16 @@ function fieldName(path: readonly unknown[], labels: FieldLabels): { row: string
   return { row: `第${(path[first] as number) + 1}行：`, name: label(last) };
 }
 
+/** The name of a field as a message says it: 第3行：科目编码, 选中项第1项, 凭证日期. */
+export function fieldLabel(path: readonly (string | number)[], labels: FieldLabels): string {
+  const { row, name } = fieldName(path, labels);
+  return row + name;
+}
+
 function describeField(failure: Failure, name: string): string {
   if (failure.value === undefined || failure.value === null || failure.value === '') return `${name}不能为空`;
   if (failure.type === 'never') return `不支持的字段：${name}`;
-  // The contract's own structs carry Chinese fragments; superstruct's own messages are English.
+  // The contracts' own structs carry Chinese fragments; superstruct's own messages are English.
   if (/^[\u3000-\u9fff\uff00-\uffef]/.test(failure.message)) return `${name}${failure.message}`;
   switch (failure.type) {
     case 'string':
@@ -49,7 +57,7 @@ export function failureMessage(failure: Failure, labels: FieldLabels): string {
   return row + describeField(failure, name);
 }
 
-/** Every failing field's message by path; the first failure of a field wins, as the server's does. */
+/** Every failing field's message by path ('lines.1.amount'); a field's first failure wins, as the server's does. */
 export function structMessages(error: StructError, labels: FieldLabels): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const failure of error.failures()) {
