@@ -91,34 +91,59 @@ const isAnswer = (data: unknown): data is AttachmentAnswer =>
 /** The upload's own key: derived from the entry's, so a replay of the entry re-sends the same one. */
 export const uploadKeyOf = (entry: Pick<OutboxEntry, 'idempotencyKey'>) => `${entry.idempotencyKey}-upload`;
 
+/**
+ * The local files the record's list will still name when the queue has run: a later queued save of the
+ * same list decides, so a photo picked offline and removed again before it went is never uploaded.
+ * Null when no later save waits (this entry's list is the last word), or when the entry went out
+ * before: its upload key may already hold all its files on the server, so it sends them all again.
+ */
+async function stillNamed(entry: OutboxEntry, db: LocalDb | undefined): Promise<Set<string> | null> {
+  // `attempts` counts the sends before this one (the replayer passes the entry as it was loaded).
+  if (!db || entry.attempts > 0) return null;
+  const later = (
+    await db.outbox.where('[kind+entityId]').equals([entry.kind, entry.entityId]).sortBy('seq')
+  ).filter((e) => e.seq !== undefined && entry.seq !== undefined && e.seq > entry.seq && e.state !== 'done');
+  const last = later.at(-1);
+  if (!last || !isBody(last.body)) return null;
+  return new Set(
+    last.body.bind.fileId.filter((id) => id.startsWith(LOCAL_FILE)).map((id) => id.slice(LOCAL_FILE.length)),
+  );
+}
+
 async function sendAttachments(entry: OutboxEntry, ctx: KindSendContext): Promise<AttachmentAnswer> {
   if (!isBody(entry.body)) throw new Error('附件记录已损坏，请放弃后重新添加');
   const { bind } = entry.body;
   const uploaded: Record<string, FileRecord> = {};
-  if (ctx.files.length > 0) {
+  const wanted = await stillNamed(entry, ctx.db);
+  const files = wanted ? ctx.files.filter((f) => wanted.has(f.id)) : ctx.files;
+  if (files.length > 0) {
     const form = new FormData();
-    for (const file of ctx.files) form.append('file', file.blob, file.name);
+    for (const file of files) form.append('file', file.blob, file.name);
     const records = await ctx.replay(attachmentContracts.fileUpload.path, form, uploadKeyOf(entry));
-    if (!Array.isArray(records) || records.length !== ctx.files.length) {
+    if (!Array.isArray(records) || records.length !== files.length) {
       throw new Error('服务器返回的附件数与上传的文件数不符');
     }
-    ctx.files.forEach((file, i) => {
+    files.forEach((file, i) => {
       uploaded[file.id] = records[i] as FileRecord;
     });
     if (ctx.db) {
       const db = ctx.db;
       await holdFiles(
         db,
-        ctx.files.map((file, i) => ({ record: records[i] as FileRecord, blob: file.blob })),
+        files.map((file, i) => ({ record: records[i] as FileRecord, blob: file.blob })),
       ).catch(() => {});
     }
   }
-  const fileId = bind.fileId.map((id) => {
-    if (!id.startsWith(LOCAL_FILE)) return id;
-    const record = uploaded[id.slice(LOCAL_FILE.length)];
-    if (!record) throw new Error('附件尚未上传或已被放弃，请重新选择文件后保存');
-    return record.fileId;
-  });
+  const dropped = new Set(ctx.files.filter((f) => !files.includes(f)).map((f) => `${LOCAL_FILE}${f.id}`));
+  // A file a later save removed is left out of this bind too; that save binds the list as it ends.
+  const fileId = bind.fileId
+    .filter((id) => !dropped.has(id))
+    .map((id) => {
+      if (!id.startsWith(LOCAL_FILE)) return id;
+      const record = uploaded[id.slice(LOCAL_FILE.length)];
+      if (!record) throw new Error('附件尚未上传或已被放弃，请重新选择文件后保存');
+      return record.fileId;
+    });
   const lists = (await ctx.replay(
     attachmentContracts.bind.path,
     { ...bind, fileId },

@@ -155,4 +155,62 @@ describe('an attachment queued offline', () => {
     const download = await api.call(attachmentContracts.downloadFile, { fileId, isDownload: true });
     expect(Buffer.from(await download.blob.arrayBuffer()).equals(PNG)).toBe(true);
   });
+
+  it('never uploads a photo picked offline and removed again before it went', async () => {
+    const ref = {
+      dataId: 'claim-offline-2',
+      attachmentsType: 'reimbursement',
+      fileType: 'originalFile',
+      supplement: false,
+    } as const;
+    const [keptId, droppedId] = [newLocalId(), newLocalId()];
+    const kept = { fileId: null, localId: keptId, name: '车票.png', fileSuffix: 'png', size: PNG.length };
+    const dropped = {
+      fileId: null,
+      localId: droppedId,
+      name: '拍错了.png',
+      fileSuffix: 'png',
+      size: PNG.length,
+    };
+    const other = Buffer.concat([PNG, Buffer.from([0])]);
+    await saveAttachments(
+      {
+        ref,
+        files: [kept, dropped],
+        added: [
+          { localId: keptId, blob: new Blob([PNG], { type: 'image/png' }), name: kept.name },
+          { localId: droppedId, blob: new Blob([other], { type: 'image/png' }), name: dropped.name },
+        ],
+      },
+      db,
+    );
+    // Still offline: the wrong photo is deleted from the list.
+    await saveAttachments({ ref, files: [kept], added: [] }, db);
+
+    const api = await client(fetch);
+    const replayer = createReplayer({
+      db,
+      api,
+      locks: inProcessLocks(),
+      environment: null,
+      backoff: { baseMs: 5, capMs: 50, jitter: 0 },
+    });
+    replayer.start();
+    await replayer.settled();
+    await replayer.stop();
+
+    const stored = await server.handle.db
+      .selectFrom('attachment_file')
+      .select(['id', 'name'])
+      .where('name', 'in', [kept.name, dropped.name])
+      .execute();
+    expect(stored.map((f) => f.name)).toEqual([kept.name]);
+    const links = await server.handle.db
+      .selectFrom('attachment_link')
+      .select('file_id')
+      .where('data_id', '=', ref.dataId)
+      .execute();
+    expect(links.map((l) => l.file_id)).toEqual([stored[0]?.id]);
+    expect((await db.outbox.toArray()).every((e) => e.state === 'done')).toBe(true);
+  });
 });
