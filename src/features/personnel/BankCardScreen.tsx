@@ -2,14 +2,12 @@
 // person's (one of them the default) or a unit payee's, from the local cache: the list, saves and
 // 设为默认 work offline through the outbox; deleting needs the server.
 import { Badge, Button, Select, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { bankCardContracts } from '../../core/contracts/personnel';
 import { P } from '../../core/permissions/keys';
 import { unitPayeeLabel } from '../../core/personnel/rules';
 import {
   requireLocalDb,
-  requireOnline,
   useLocalDb,
   useOutboxEntries,
   usePendingSyncIds,
@@ -54,7 +52,7 @@ export function BankCardScreen({ route }: ScreenProps) {
   const pulledAt = useReferencePulledAt('bankCards');
   const pendingIds = usePendingSyncIds(bankCardKind);
   const entries = useOutboxEntries();
-  const { online, refreshing, refresh, saved } = useReferenceEdits('拨款卡列表');
+  const { online, refreshing, refresh, saved, deleteOnline } = useReferenceEdits('拨款卡列表');
   const [editing, setEditing] = useState<BankCardRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
@@ -153,20 +151,21 @@ export function BankCardScreen({ route }: ScreenProps) {
       }`,
       confirmLabel: '删除',
     });
-    if (!sure || row.id === null) return;
-    try {
-      requireOnline('删除拨款卡');
-      const answer = await api.call(bankCardContracts.delete, { id: row.id, version: row.version });
-      const local = requireLocalDb();
-      await local.transaction('rw', local.bankCards, async () => {
-        await local.bankCards.delete(row.key);
-        // The owner's cards as the server has them now: the default may have passed to another.
-        await local.bankCards.bulkPut(answer.cards.map((c) => toBankCardRow(c)));
-      });
-      notifications.show({ color: 'teal', message: '拨款卡已删除', withBorder: true });
-    } catch (e) {
-      await openMessageDialog({ title: '删除失败', message: (e as Error).message, tone: 'error' });
-    }
+    const id = row.id;
+    if (!sure || id === null) return;
+    await deleteOnline(
+      '删除拨款卡',
+      async () => {
+        const answer = await api.call(bankCardContracts.delete, { id, version: row.version });
+        const local = requireLocalDb();
+        await local.transaction('rw', local.bankCards, async () => {
+          await local.bankCards.delete(row.key);
+          // The owner's cards as the server has them now: the default may have passed to another.
+          await local.bankCards.bulkPut(answer.cards.map((c) => toBankCardRow(c)));
+        });
+      },
+      '拨款卡已删除',
+    );
   };
 
   const payeeName = payeeOptions.find((o) => o.value === applied.personId)?.label ?? '全部';

@@ -3,14 +3,12 @@
 // server has them, the refusal on a failed row). Deleting needs the server: it refuses a person a
 // bank card is bound to, and says so.
 import { Badge, Button, Select, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { personnelContracts } from '../../core/contracts/personnel';
 import { P } from '../../core/permissions/keys';
 import {
   type DepartmentRecord,
   requireLocalDb,
-  requireOnline,
   useLocalDb,
   useOutboxEntries,
   usePendingSyncIds,
@@ -19,7 +17,7 @@ import {
 } from '../../local';
 import type { OperatorRecord } from '../../local/operators';
 import { type PersonRecord, type PersonRow, personKind, setPersonEnabled } from '../../local/personnel';
-import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
 import type { ScreenProps } from '../../ui/screen-types';
@@ -45,7 +43,7 @@ export function PersonnelScreen({ route }: ScreenProps) {
   const pulledAt = useReferencePulledAt('personnel');
   const pendingIds = usePendingSyncIds(personKind);
   const entries = useOutboxEntries();
-  const { online, refreshing, refresh, saved } = useReferenceEdits('人员列表');
+  const { online, refreshing, refresh, saved, deleteOnline } = useReferenceEdits('人员列表');
   const [editing, setEditing] = useState<PersonRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
@@ -142,15 +140,16 @@ export function PersonnelScreen({ route }: ScreenProps) {
       message: `确定删除 ${row.code} ${row.name} 吗？`,
       confirmLabel: '删除',
     });
-    if (!sure || row.id === null) return;
-    try {
-      requireOnline('删除人员');
-      await api.call(personnelContracts.delete, { id: row.id, version: row.version });
-      await requireLocalDb().personnel.delete(row.key);
-      notifications.show({ color: 'teal', message: `人员 ${row.name} 已删除`, withBorder: true });
-    } catch (e) {
-      await openMessageDialog({ title: '删除失败', message: (e as Error).message, tone: 'error' });
-    }
+    const id = row.id;
+    if (!sure || id === null) return;
+    await deleteOnline(
+      '删除人员',
+      async () => {
+        await api.call(personnelContracts.delete, { id, version: row.version });
+        await requireLocalDb().personnel.delete(row.key);
+      },
+      `人员 ${row.name} 已删除`,
+    );
   };
 
   const departmentName = departmentOptions.find((d) => d.value === applied.departmentId)?.label ?? '全部';

@@ -2,7 +2,6 @@
 // so the list and every save work offline; saves go through the outbox and rows waiting for the
 // server say so (待同步), refused ones show the server's reason. Deleting needs the server.
 import { Badge, Button, Select, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { processContracts } from '../../core/contracts/process';
 import { P } from '../../core/permissions/keys';
@@ -10,7 +9,6 @@ import { type DocumentType, documentTypeLabels, documentTypes } from '../../core
 import {
   type DepartmentRecord,
   requireLocalDb,
-  requireOnline,
   useLocalDb,
   useOutboxEntries,
   usePendingSyncIds,
@@ -19,7 +17,7 @@ import {
 } from '../../local';
 import type { OperatorRecord } from '../../local/operators';
 import { type ProcessRecord, type ProcessRow, processKind } from '../../local/processes';
-import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
+import { openConfirmDialog } from '../../ui/dialogs';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
 import type { ScreenProps } from '../../ui/screen-types';
@@ -52,7 +50,7 @@ export function ProcessScreen({ route }: ScreenProps) {
   const pulledAt = useReferencePulledAt('processes');
   const pendingIds = usePendingSyncIds(processKind);
   const entries = useOutboxEntries();
-  const { online, refreshing, refresh, saved } = useReferenceEdits('流程列表');
+  const { online, refreshing, refresh, saved, deleteOnline } = useReferenceEdits('流程列表');
   const [editing, setEditing] = useState<ProcessRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
@@ -135,15 +133,16 @@ export function ProcessScreen({ route }: ScreenProps) {
       message: `确定删除${where}的审批流程吗？删除后新提交的单据按其他适用的流程审批，已提交的单据不受影响。`,
       confirmLabel: '删除',
     });
-    if (!sure || row.id === null) return;
-    try {
-      requireOnline('删除审批流程');
-      await api.call(processContracts.delete, { id: row.id, version: row.version });
-      await requireLocalDb().processes.delete(row.key);
-      notifications.show({ color: 'teal', message: `${where}的审批流程已删除`, withBorder: true });
-    } catch (e) {
-      await openMessageDialog({ title: '删除失败', message: (e as Error).message, tone: 'error' });
-    }
+    const id = row.id;
+    if (!sure || id === null) return;
+    await deleteOnline(
+      '删除审批流程',
+      async () => {
+        await api.call(processContracts.delete, { id, version: row.version });
+        await requireLocalDb().processes.delete(row.key);
+      },
+      `${where}的审批流程已删除`,
+    );
   };
 
   return (
