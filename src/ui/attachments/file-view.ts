@@ -1,6 +1,6 @@
 // How a file is shown (spec 000 §2.4): images inline, PDF in a frame, every other kind offered as a
 // download; and the bytes behind it, from this device when it holds them, else from the server.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PREVIEWABLE_IMAGE_TYPES } from '../../core/constants';
 import { useLocalDb, useOnline } from '../../local';
 import { fetchFile, type ShownFile } from '../../local/attachments';
@@ -47,14 +47,22 @@ export function useFileBytes(file: ShownFile, local: Blob | null, wanted: boolea
   const { api } = useServices();
   const db = useLocalDb();
   const online = useOnline();
-  const [state, setState] = useState<FileBytes>({ blob: null, problem: null, loading: false });
+  const [state, setState] = useState<FileBytes & { of: string | null }>({
+    of: null,
+    blob: null,
+    problem: null,
+    loading: false,
+  });
   const { fileId, name, fileSuffix, sha256 } = file;
+  // Bytes once read stay: going offline or back online refetches only what failed.
+  const held = state.of === fileId && state.blob !== null;
   useEffect(() => {
-    if (!wanted || local || !fileId) return;
+    if (!wanted || local || !fileId || held) return;
     const ctl = new AbortController();
-    setState({ blob: null, problem: null, loading: true });
+    setState({ of: fileId, blob: null, problem: null, loading: true });
     fetchFile(api, db, { fileId, name, fileSuffix, ...(sha256 ? { sha256 } : {}) }, ctl.signal).then(
-      (answer) => !ctl.signal.aborted && setState({ blob: answer.blob, problem: null, loading: false }),
+      (answer) =>
+        !ctl.signal.aborted && setState({ of: fileId, blob: answer.blob, problem: null, loading: false }),
       (error: unknown) => {
         if (ctl.signal.aborted) return;
         const problem = !online
@@ -62,30 +70,35 @@ export function useFileBytes(file: ShownFile, local: Blob | null, wanted: boolea
           : error instanceof Error && error.message
             ? error.message
             : '附件读取失败';
-        setState({ blob: null, problem, loading: false });
+        setState({ of: fileId, blob: null, problem, loading: false });
       },
     );
     return () => ctl.abort();
-  }, [api, db, online, wanted, local, fileId, name, fileSuffix, sha256]);
+  }, [api, db, online, wanted, local, fileId, name, fileSuffix, sha256, held]);
   if (local) return { blob: local, problem: null, loading: false };
   if (!fileId) return { blob: null, problem: '文件已不在本设备', loading: false };
-  return state;
+  if (state.of !== fileId) return { blob: null, problem: null, loading: wanted };
+  return { blob: state.blob, problem: state.problem, loading: state.loading };
 }
 
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
+/**
+ * An object URL for a blob. It is made during render, so the element shows the new URL in the same
+ * commit, and the old one is revoked only a while after it is off screen: revoking a URL whose
+ * image is still loading fails the load (net::ERR_FILE_NOT_FOUND), which a live query handing a
+ * fresh Blob of the same file, or a quick offline/online turn, would otherwise cause.
+ */
 export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
+    if (!url) return;
+    return () => {
+      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+    };
+  }, [url]);
   return url;
 }
+
+const REVOKE_AFTER_MS = 10_000;
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
