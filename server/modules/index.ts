@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
+import { reconciliationModule } from './reconciliation/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  reconciliationModule,
 ];

@@ -8,6 +8,7 @@ import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
 import { seedDemoProcesses } from './processes.ts';
+import { seedDemoReconciliation } from './reconciliation.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -146,6 +147,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.
   const county = ledgerIds[0];
   if (county !== undefined) await seedDemoPeople(db, county, deptIds);
+  if (county !== undefined) await seedDemoReconciliation(db, county, userIds.get('chuna') ?? null);
   const office = deptIds.get('01');
   if (county !== undefined && office !== undefined) {
     await seedDemoClaims(db, county, office, {

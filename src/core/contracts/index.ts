@@ -9,6 +9,7 @@ import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
+import { reconciliationContracts } from './reconciliation';
 import { reimbursementContracts, todoContracts } from './reimbursement';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
@@ -31,6 +32,7 @@ export const allContracts = {
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,
+  reconciliation: reconciliationContracts,
   reimbursement: reimbursementContracts,
   todo: todoContracts,
   requestLog: requestLogContracts,

@@ -84,4 +84,20 @@ export const P = {
   provision: area('provision', ['mine', 'form', 'approval', 'approved']),
   currentReimbursement: area('currentReimbursement', ['mine', 'form', 'approval', 'approved']),
   todo: area('todo', ['list', 'newList']),
+  /** 银行对账: setup, statement, matching, 核销 and its reports (the 出纳 duty holds them all). */
+  reconciliation: area('reconciliation', [
+    'mode',
+    'subject',
+    'startDate',
+    'initCompany',
+    'initBank',
+    'adjustmentStatement',
+    'initConfirm',
+    'outstanding',
+    'bankStatement',
+    'companyBook',
+    'writeOff',
+    'reconcile',
+    'longOutstanding',
+  ]),
 } as const;

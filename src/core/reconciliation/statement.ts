@@ -35,19 +35,19 @@ function matchEnds(sides: readonly (readonly LedgerItem[])[]): Map<string, strin
   return ends;
 }
 
-export interface Outstanding<T extends LedgerItem> {
-  book: T[];
-  bank: T[];
+export interface Outstanding<B extends LedgerItem, K extends LedgerItem = B> {
+  book: B[];
+  bank: K[];
 }
 
 /** The items of each side outstanding on `asOf` (see the head of this file). */
-export function outstandingOn<T extends LedgerItem>(
-  book: readonly T[],
-  bank: readonly T[],
+export function outstandingOn<B extends LedgerItem, K extends LedgerItem = B>(
+  book: readonly B[],
+  bank: readonly K[],
   asOf: string,
-): Outstanding<T> {
+): Outstanding<B, K> {
   const ends = matchEnds([book, bank]);
-  const open = (item: T) =>
+  const open = (item: LedgerItem) =>
     item.date <= asOf && (item.matchId === null || (ends.get(item.matchId) ?? '') > asOf);
   return { book: book.filter(open), bank: bank.filter(open) };
 }
