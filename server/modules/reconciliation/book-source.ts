@@ -1,6 +1,7 @@
 // The 单位日记账 side of the reconciliation, in ONE place: today the ledger's own voucher lines on
 // the bank subject (as the reference finance software does 银行对账 when no cashier book is kept),
-// posted only or also unposted per 对账方式设置. Switching to the cashier's bank journal later is a
+// posted only or also unposted per 对账方式设置 (a line carries its voucher's date, number and status,
+// migration 0012, so no join is needed). Switching to the cashier's bank journal later is a
 // change of this function alone: everything else reads book lines through it.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { fromCents, type Money, toCents } from '../../../src/core/money.ts';
@@ -51,15 +52,15 @@ export async function bookSourceLines(
     debit: string;
     credit: string;
   }>`
-    select e.voucher_id, e.line_no, v.voucher_date, v.voucher_type, v.voucher_no, v.status, e.summary,
+    select e.voucher_id, e.line_no, e.voucher_date, e.voucher_type, e.voucher_no, e.status, e.summary,
       e.debit, e.credit
-    from voucher_entry e join voucher v on v.id = e.voucher_id
+    from voucher_entry e
     where e.ledger_set_id = ${ledgerSetId} and e.subject_code = ${subjectCode}
       and e.year >= ${Number(query.from.slice(0, 4))}
-      and v.voucher_date >= ${query.from}
-      ${query.to === null ? sql`` : sql`and v.voucher_date <= ${query.to}`}
-      ${query.includeUnposted ? sql`` : sql`and v.status = 'posted'`}
-    order by v.voucher_date, v.voucher_type, v.voucher_no, e.line_no
+      and e.voucher_date >= ${query.from}
+      ${query.to === null ? sql`` : sql`and e.voucher_date <= ${query.to}`}
+      ${query.includeUnposted ? sql`` : sql`and e.status = 'posted'`}
+    order by e.voucher_date, e.voucher_type collate "C", e.voucher_no, e.line_no
   `.execute(db);
   return rows.rows.map((r) => {
     const debit = fromCents(toCents(r.debit));

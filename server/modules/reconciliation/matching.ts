@@ -14,7 +14,16 @@ import { autoMatch, manualMatchProblem } from '../../../src/core/reconciliation/
 import type { MatchItem, MatchRule } from '../../../src/core/reconciliation/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
-import { type AccountState, type Db, loadState, lockAccount, purgeStale, requireAccount, requireConfirmed } from './state.ts';
+import {
+  type AccountState,
+  type Db,
+  deleteMatches,
+  loadState,
+  lockAccount,
+  purgeStale,
+  requireAccount,
+  requireConfirmed,
+} from './state.ts';
 
 type Trx = Transaction<Database>;
 
@@ -35,74 +44,64 @@ interface Group {
   bank: BankLine[];
 }
 
-/** Inserts matches and points their items at them; returns the new ids in order. */
+/**
+ * Inserts matches and points their items at them; returns the new ids in order. Arrays travel as
+ * one parameter each (unnest), so 10,000 groups are a handful of statements.
+ */
 async function storeMatches(trx: Trx, ledgerSetId: number, subjectCode: string, userId: number, groups: Group[]) {
   if (groups.length === 0) return [];
-  const ids: number[] = [];
-  const CHUNK = 2000;
-  for (let i = 0; i < groups.length; i += CHUNK) {
-    const rows = await trx
-      .insertInto('recon_match')
-      .values(
-        groups.slice(i, i + CHUNK).map((g) => ({
-          ledger_set_id: ledgerSetId,
-          subject_code: subjectCode,
-          rule: g.rule,
-          matched_by: userId,
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((r) => Number(r.id)));
-  }
-  const bankPairs: Array<[number, number]> = [];
-  const openingPairs: Array<[number, number]> = [];
-  const voucherLines: Array<{ match: number; line: BookLine }> = [];
+  const ids = (
+    await sql<{ id: number }>`select nextval('recon_match_id_seq')::bigint as id from generate_series(1, ${groups.length})`.execute(trx)
+  ).rows.map((r) => Number(r.id));
+  await sql`
+    insert into recon_match (id, ledger_set_id, subject_code, rule, matched_by)
+    select u.id, ${ledgerSetId}, ${subjectCode}, u.rule, ${userId}
+    from unnest(${ids}::bigint[], ${groups.map((g) => g.rule)}::text[]) as u(id, rule)
+  `.execute(trx);
+  const bank: { id: number[]; match: number[] } = { id: [], match: [] };
+  const opening: { id: number[]; match: number[] } = { id: [], match: [] };
+  const voucher = { match: [] as number[], voucher: [] as string[], line: [] as number[], date: [] as string[], amount: [] as string[] };
   groups.forEach((g, i) => {
     const match = ids[i] as number;
-    for (const b of g.bank) bankPairs.push([b.id, match]);
+    for (const b of g.bank) {
+      bank.id.push(b.id);
+      bank.match.push(match);
+    }
     for (const l of g.book) {
-      if (l.opening) openingPairs.push([Number(l.key.slice(2)), match]);
-      else voucherLines.push({ match, line: l });
+      if (l.opening) {
+        opening.id.push(Number(l.key.slice(2)));
+        opening.match.push(match);
+      } else {
+        const [, voucherId, lineNo] = l.key.split(':');
+        voucher.match.push(match);
+        voucher.voucher.push(voucherId as string);
+        voucher.line.push(Number(lineNo));
+        voucher.date.push(l.date);
+        voucher.amount.push(l.amount);
+      }
     }
   });
-  // One statement per table: "update ... from (values ...)" sets each row's match, and only rows
-  // still free, so a group another user took meanwhile is noticed by the count.
-  const assign = async (table: 'bank_statement_line' | 'recon_book_opening', pairs: Array<[number, number]>) => {
-    for (let i = 0; i < pairs.length; i += 5000) {
-      const part = pairs.slice(i, i + 5000);
-      const values = sql.join(part.map(([id, match]) => sql`(${id}::bigint, ${match}::bigint)`));
-      const result = await sql`
-        update ${sql.table(table)} t set match_id = v.match_id
-        from (values ${values}) as v(id, match_id)
-        where t.id = v.id and t.ledger_set_id = ${ledgerSetId} and t.subject_code = ${subjectCode}
-          and t.match_id is null
-      `.execute(trx);
-      if (Number(result.numAffectedRows ?? 0) !== part.length)
-        throw conflict('所选记录已被他人勾对或已删除，请刷新后重试');
-    }
+  // Only rows still free are taken: a group another user took meanwhile shows in the count.
+  const assign = async (table: 'bank_statement_line' | 'recon_book_opening', pairs: { id: number[]; match: number[] }) => {
+    if (pairs.id.length === 0) return;
+    const result = await sql`
+      update ${sql.table(table)} t set match_id = u.match_id
+      from unnest(${pairs.id}::bigint[], ${pairs.match}::bigint[]) as u(id, match_id)
+      where t.id = u.id and t.ledger_set_id = ${ledgerSetId} and t.subject_code = ${subjectCode}
+        and t.match_id is null
+    `.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== pairs.id.length)
+      throw conflict('所选记录已被他人勾对或已删除，请刷新后重试');
   };
-  await assign('bank_statement_line', bankPairs);
-  await assign('recon_book_opening', openingPairs);
-  for (let i = 0; i < voucherLines.length; i += 5000) {
-    await trx
-      .insertInto('recon_book_match')
-      .values(
-        voucherLines.slice(i, i + 5000).map(({ match, line }) => {
-          const [, voucherId, lineNo] = line.key.split(':');
-          return {
-            match_id: match,
-            ledger_set_id: ledgerSetId,
-            subject_code: subjectCode,
-            voucher_id: voucherId as string,
-            line_no: Number(lineNo),
-            txn_date: line.date,
-            amount: line.amount,
-          };
-        }),
-      )
-      .execute();
-  }
+  await assign('bank_statement_line', bank);
+  await assign('recon_book_opening', opening);
+  if (voucher.match.length > 0)
+    await sql`
+      insert into recon_book_match (match_id, ledger_set_id, subject_code, voucher_id, line_no, txn_date, amount)
+      select u.m, ${ledgerSetId}, ${subjectCode}, u.v, u.l, u.d, u.a
+      from unnest(${voucher.match}::bigint[], ${voucher.voucher}::uuid[], ${voucher.line}::int[],
+        ${voucher.date}::date[], ${voucher.amount}::numeric[]) as u(m, v, l, d, a)
+    `.execute(trx);
   return ids;
 }
 
@@ -177,8 +176,7 @@ export async function unmatch(
   const missing = input.matchIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw conflict('所选勾对记录已不存在（可能已被取消），请刷新');
   if (rows.some((r) => r.write_off_id !== null)) throw refused('已核销的勾对记录不能取消勾对，请先取消核销');
-  await trx.deleteFrom('recon_match').where('id', 'in', input.matchIds).execute();
-  return { unmatched: rows.length };
+  return { unmatched: await deleteMatches(trx, ledgerSetId, input.subjectCode, input.matchIds) };
 }
 
 /** The account's matches with their items (valid ones only), newest first. */

@@ -95,6 +95,7 @@ export function requireConfirmed(account: ReconAccount): { startDate: string } {
 }
 
 export interface AccountState {
+  ledgerSetId: number;
   account: ReconAccount;
   settings: ReconSettings;
   book: BookLine[];
@@ -113,7 +114,7 @@ interface MatchRow {
 export async function loadState(db: Db, ledgerSetId: number, account: ReconAccount): Promise<AccountState> {
   const settings = await readSettings(db, ledgerSetId);
   const startDate = account.startDate;
-  if (!startDate) return { account, settings, book: [], bank: [], stale: [] };
+  if (!startDate) return { ledgerSetId, account, settings, book: [], bank: [], stale: [] };
   const subject = account.subjectCode;
   const [source, bookMatches, openings, bankRows, matchRows] = await Promise.all([
     bookSourceLines(db, ledgerSetId, subject, { from: startDate, to: null, includeUnposted: settings.includeUnposted }),
@@ -133,7 +134,22 @@ export async function loadState(db: Db, ledgerSetId: number, account: ReconAccou
       .execute(),
     db
       .selectFrom('bank_statement_line')
-      .selectAll()
+      .select([
+        'id',
+        'opening',
+        'txn_date',
+        'txn_time',
+        'summary',
+        'remark',
+        'counterparty',
+        'counterparty_account',
+        'settle_no',
+        'serial',
+        'receipt',
+        'payment',
+        'balance',
+        'match_id',
+      ])
       .where('ledger_set_id', '=', ledgerSetId)
       .where('subject_code', '=', subject)
       .orderBy('opening', 'desc')
@@ -218,11 +234,32 @@ export async function loadState(db: Db, ledgerSetId: number, account: ReconAccou
       ...matchInfo(r.match_id),
     };
   });
-  return { account, settings, book, bank, stale: [...stale] };
+  return { ledgerSetId, account, settings, book, bank, stale: [...stale] };
+}
+
+/**
+ * Deletes matches and frees their items (no foreign keys do it: see migration 0035). Returns how
+ * many matches went.
+ */
+export async function deleteMatches(
+  trx: Transaction<Database>,
+  ledgerSetId: number,
+  subjectCode: string,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const list = sql`${[...ids]}::bigint[]`;
+  for (const table of ['bank_statement_line', 'recon_book_opening'] as const)
+    await sql`update ${sql.table(table)} set match_id = null
+      where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode} and match_id = any(${list})`.execute(trx);
+  await sql`delete from recon_book_match where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode}
+    and match_id = any(${list})`.execute(trx);
+  const gone = await sql`delete from recon_match where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode}
+    and id = any(${list})`.execute(trx);
+  return Number(gone.numAffectedRows ?? 0);
 }
 
 /** Deletes the invalid matches (inside a write on the account): their other items are free again. */
 export async function purgeStale(trx: Transaction<Database>, state: AccountState): Promise<void> {
-  if (state.stale.length === 0) return;
-  await trx.deleteFrom('recon_match').where('id', 'in', state.stale).execute();
+  await deleteMatches(trx, state.ledgerSetId, state.account.subjectCode, state.stale);
 }
