@@ -16,19 +16,61 @@ export const DEMO_RECON = {
 } as const;
 
 const bookOpenings = [
-  { txn_date: '2026-09-15', summary: '收到示范物业公司退回押金 进账单', settle_no: '', debit: '5000.00', credit: '0' },
-  { txn_date: '2026-09-28', summary: '支付办公家具款 转账支票10203001', settle_no: '10203001', debit: '0', credit: '12000.00' },
-  { txn_date: '2026-09-30', summary: '收到示范区总工会上缴经费 进账单', settle_no: '', debit: '8000.00', credit: '0' },
+  {
+    txn_date: '2026-09-15',
+    summary: '收到示范物业公司退回押金 进账单',
+    settle_no: '',
+    debit: '5000.00',
+    credit: '0',
+  },
+  {
+    txn_date: '2026-09-28',
+    summary: '支付办公家具款 转账支票10203001',
+    settle_no: '10203001',
+    debit: '0',
+    credit: '12000.00',
+  },
+  {
+    txn_date: '2026-09-30',
+    summary: '收到示范区总工会上缴经费 进账单',
+    settle_no: '',
+    debit: '8000.00',
+    credit: '0',
+  },
 ];
 
 const october = [
-  ['2026-10-08 10:12:05', '8000.00', '0', '示范区总工会', '44000000000000000456', '转账', '上缴经费', '0001', ''],
-  ['2026-10-12 14:30:10', '0', '12000.00', '示范家具有限公司', '44000000000000000123', '转账支票', '办公家具', '0002', '10203001'],
+  [
+    '2026-10-08 10:12:05',
+    '8000.00',
+    '0',
+    '示范区总工会',
+    '44000000000000000456',
+    '转账',
+    '上缴经费',
+    '0001',
+    '',
+  ],
+  [
+    '2026-10-12 14:30:10',
+    '0',
+    '12000.00',
+    '示范家具有限公司',
+    '44000000000000000123',
+    '转账支票',
+    '办公家具',
+    '0002',
+    '10203001',
+  ],
   ['2026-10-21 00:00:00', '186.25', '0', '', '', '结息', '活期利息', '0003', ''],
   ['2026-10-28 16:20:00', '0', '45.00', '', '', '收费', '账户管理费', '0004', ''],
 ] as const;
 
-export async function seedDemoReconciliation(db: Kysely<Database>, ledgerSetId: number, userId: number | null) {
+export async function seedDemoReconciliation(
+  db: Kysely<Database>,
+  ledgerSetId: number,
+  userId: number | null,
+) {
   const where = { ledger_set_id: ledgerSetId, subject_code: DEMO_RECON.subjectCode };
   await db.insertInto('recon_setting').values({ ledger_set_id: ledgerSetId }).execute();
   await db
@@ -45,10 +87,20 @@ export async function seedDemoReconciliation(db: Kysely<Database>, ledgerSetId: 
       confirmed_by: userId,
     })
     .execute();
-  await db.insertInto('recon_book_opening').values(bookOpenings.map((o) => ({ ...where, ...o }))).execute();
+  await db
+    .insertInto('recon_book_opening')
+    .values(bookOpenings.map((o) => ({ ...where, ...o })))
+    .execute();
   const batch = await db
     .insertInto('statement_import')
-    .values({ ...where, file_name: '建设银行对账单_2026年10月.xlsx', layout: 'ccb', lines: october.length, duplicates: 0, user_id: userId })
+    .values({
+      ...where,
+      file_name: '建设银行对账单_2026年10月.xlsx',
+      layout: 'ccb',
+      lines: october.length,
+      duplicates: 0,
+      user_id: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   let balance = 3_249_000_00n;

@@ -8,6 +8,7 @@ import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
+import { reconciliationModule } from '../features/reconciliation/module';
 import { reimbursementModule } from '../features/reimbursement/module';
 import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
@@ -40,6 +41,7 @@ export const featureModules: readonly FeatureModule[] = [
   personnelModule,
   reimbursementModule,
   reimbursementReportsModule,
+  reconciliationModule,
 ];
 
 let installed = false;

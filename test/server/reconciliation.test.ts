@@ -44,14 +44,27 @@ const data = <T>(answer: { body: { success: boolean; message: string; data: T } 
 /** Every table of the module as text: a refusal must leave them as they were. */
 async function stored(): Promise<string> {
   const out: string[] = [];
-  for (const table of ['recon_account', 'recon_match', 'bank_statement_line', 'recon_book_opening', 'recon_book_match', 'statement_import', 'recon_write_off']) {
+  for (const table of [
+    'recon_account',
+    'recon_match',
+    'bank_statement_line',
+    'recon_book_opening',
+    'recon_book_match',
+    'statement_import',
+    'recon_write_off',
+  ]) {
     const { rows } = await sql`select * from ${sql.table(table)} order by 1, 2`.execute(server.handle.db);
     out.push(JSON.stringify(rows));
   }
   return out.join('\n');
 }
 
-async function refused(send: () => Promise<{ status: number; body: { success: boolean; message: string; errorCode: number; data: unknown } }>) {
+async function refused(
+  send: () => Promise<{
+    status: number;
+    body: { success: boolean; message: string; errorCode: number; data: unknown };
+  }>,
+) {
   const before = await stored();
   const answer = await send();
   expect(answer.body.success).toBe(false);
@@ -60,10 +73,29 @@ async function refused(send: () => Promise<{ status: number; body: { success: bo
   return answer.body;
 }
 
-const HEADER = '账号,账户名称,交易时间,借方发生额（支取）,贷方发生额（收入）,余额,币种,对方户名,对方账号,对方开户机构,记账日期,摘要,备注,账户明细编号-交易流水号,企业流水号,凭证种类,凭证号';
+const HEADER =
+  '账号,账户名称,交易时间,借方发生额（支取）,贷方发生额（收入）,余额,币种,对方户名,对方账号,对方开户机构,记账日期,摘要,备注,账户明细编号-交易流水号,企业流水号,凭证种类,凭证号';
 const ACCOUNT = '6222000011112222';
 const row = (time: string, out: string, inn: string, serial: string, settleNo = '', summary = '转账') =>
-  [ACCOUNT, '示范市总工会', time, out, inn, '', '人民币元', '某单位', '1', '某行', time.slice(0, 8), summary, '', serial, '', '', settleNo].join(',');
+  [
+    ACCOUNT,
+    '示范市总工会',
+    time,
+    out,
+    inn,
+    '',
+    '人民币元',
+    '某单位',
+    '1',
+    '某行',
+    time.slice(0, 8),
+    summary,
+    '',
+    serial,
+    '',
+    '',
+    settleNo,
+  ].join(',');
 const JUNE = [
   row('20260604 09:00:00', '0.00', '50000.00', 'S1'),
   row('20260602 10:00:00', '3000.00', '0.00', 'S2', '10200001', '转账支票'),
@@ -82,7 +114,12 @@ const importFile = (fileName: string, content: string, layout?: string) =>
   });
 
 const lines = async (side: 'bank' | 'book', query: Record<string, string> = {}) =>
-  data(await api().get<LinesAnswer<BankLine | BookLine>>(`/api/reconciliation/${side}Lines`, { subjectCode: S, ...query }));
+  data(
+    await api().get<LinesAnswer<BankLine | BookLine>>(`/api/reconciliation/${side}Lines`, {
+      subjectCode: S,
+      ...query,
+    }),
+  );
 const bankLines = async (q: Record<string, string> = {}) => (await lines('bank', q)).lines as BankLine[];
 const bookLines = async (q: Record<string, string> = {}) => (await lines('book', q)).lines as BookLine[];
 const bankBySerial = async (serial: string) => {
@@ -103,7 +140,10 @@ describe('the demo account 10201', () => {
       layout: 'ccb',
     });
     const view = data(
-      await api().get<AdjustmentView>('/api/reconciliation/adjustment', { subjectCode: '10201', asOf: '2026-10-31' }),
+      await api().get<AdjustmentView>('/api/reconciliation/adjustment', {
+        subjectCode: '10201',
+        asOf: '2026-10-31',
+      }),
     );
     expect(view.statement).toMatchObject({
       bookBalance: '3250000.00',
@@ -116,7 +156,15 @@ describe('the demo account 10201', () => {
       bankAdjusted: '3246141.25',
       balanced: true,
     });
-    expect(view.items.map((i) => i.kind)).toEqual(['银收企未收', '银收企未收', '银付企未付', '银付企未付', '企收银未收', '企收银未收', '企付银未付']);
+    expect(view.items.map((i) => i.kind)).toEqual([
+      '银收企未收',
+      '银收企未收',
+      '银付企未付',
+      '银付企未付',
+      '企收银未收',
+      '企收银未收',
+      '企付银未付',
+    ]);
   });
 });
 
@@ -142,7 +190,9 @@ describe('setting up 10202 代管经费', () => {
   });
 
   it('sets the start date, then both openings, and confirms only when they agree', async () => {
-    let account = data(await api().get<ReconAccount[]>('/api/reconciliation/accounts')).find((a) => a.subjectCode === S);
+    let account = data(await api().get<ReconAccount[]>('/api/reconciliation/accounts')).find(
+      (a) => a.subjectCode === S,
+    );
     account = data(
       await api().post<ReconAccount>('/api/reconciliation/setStartDate', {
         subjectCode: S,
@@ -173,7 +223,15 @@ describe('setting up 10202 代管经费', () => {
       await api().post<OpeningView>('/api/reconciliation/saveBookOpening', {
         subjectCode: S,
         balance: '120000.00',
-        items: [{ date: '2026-05-30', summary: '支付印刷费 转账支票10200001', settleNo: '10200001', receipt: '0', payment: '3000.00' }],
+        items: [
+          {
+            date: '2026-05-30',
+            summary: '支付印刷费 转账支票10200001',
+            settleNo: '10200001',
+            receipt: '0',
+            payment: '3000.00',
+          },
+        ],
         version: view.account.version,
       }),
     );
@@ -185,8 +243,14 @@ describe('setting up 10202 代管经费', () => {
         version: view.account.version,
       }),
     );
-    expect(view.statement).toMatchObject({ bookAdjusted: '120000.00', bankAdjusted: '120500.00', balanced: false });
-    const unbalanced = await refused(() => api().post('/api/reconciliation/confirmOpening', { subjectCode: S }));
+    expect(view.statement).toMatchObject({
+      bookAdjusted: '120000.00',
+      bankAdjusted: '120500.00',
+      balanced: false,
+    });
+    const unbalanced = await refused(() =>
+      api().post('/api/reconciliation/confirmOpening', { subjectCode: S }),
+    );
     expect(unbalanced.message).toBe(
       '调整后余额不相等，不能确认：单位日记账调整后余额 120000.00，银行对账单调整后余额 120500.00，相差 -500.00',
     );
@@ -202,7 +266,12 @@ describe('setting up 10202 代管经费', () => {
     expect(view.account.confirmedAt).not.toBeNull();
     expect(view.statement.balanced).toBe(true);
     const locked = await refused(() =>
-      api().post('/api/reconciliation/saveBankOpening', { subjectCode: S, balance: '1.00', items: [], version: view.account.version }),
+      api().post('/api/reconciliation/saveBankOpening', {
+        subjectCode: S,
+        balance: '1.00',
+        items: [],
+        version: view.account.version,
+      }),
     );
     expect(locked.message).toBe('对账期初已确认，不能修改银行对账单期初；如需修改请先取消确认');
   });
@@ -216,10 +285,13 @@ describe('the book side and the statement', () => {
         { summary, code: '50502', debit: amount },
         { summary, code: S, credit: amount },
       ]);
-    await posted(users, body('2026-06-03', [
-      { summary: '经费划入', code: S, debit: '50000.00' },
-      { summary: '经费划入', code: '10201', credit: '50000.00' },
-    ]));
+    await posted(
+      users,
+      body('2026-06-03', [
+        { summary: '经费划入', code: S, debit: '50000.00' },
+        { summary: '经费划入', code: '10201', credit: '50000.00' },
+      ]),
+    );
     await posted(users, pay('2026-06-10', '8800.00', '支付会议费 转账支票10200002'));
     await posted(users, pay('2026-06-20', '1000.00', '支付培训费'));
     await posted(users, pay('2026-06-25', '600.00', '支付资料费'));
@@ -243,18 +315,28 @@ describe('the book side and the statement', () => {
     bad[4] = row('20260531 11:05:00', '550.00', '0.00', 'S5');
     const refusal = await refused(() => importFile('6月对账单.csv', csv(bad)));
     expect(refusal.errorCode).toBe(ErrorCode.validationList);
-    expect(refusal.message).toBe('对账单有 2 行不正确，未导入任何记录，请修改后重新导入');
+    expect(refusal.message).toBe(
+      '对账单有 2 行不正确，未导入任何记录，请修改后重新导入：\n第4行：支出金额“八千八”不是有效金额\n第6行：交易日期 2026-05-31 早于对账启用日期 2026-06-01',
+    );
     expect(refusal.data).toEqual([
       { message: '第4行：支出金额“八千八”不是有效金额' },
       { message: '第6行：交易日期 2026-05-31 早于对账启用日期 2026-06-01' },
     ]);
-    const notStatement = await refused(() => importFile('a.xlsx', Buffer.from('not a zip').toString('base64')));
+    const notStatement = await refused(() =>
+      importFile('a.xlsx', Buffer.from('not a zip').toString('base64')),
+    );
     expect(notStatement.message).toMatch(/不是有效的 Excel/);
   });
 
   it('imports the CSV, skips every row when imported again, and only new rows after', async () => {
     const first = data(await importFile('6月对账单.csv', csv(JUNE)));
-    expect(first).toMatchObject({ imported: 6, duplicates: 0, layout: 'ccb', dateFrom: '2026-06-02', dateTo: '2026-06-30' });
+    expect(first).toMatchObject({
+      imported: 6,
+      duplicates: 0,
+      layout: 'ccb',
+      dateFrom: '2026-06-02',
+      dateTo: '2026-06-30',
+    });
     const again = data(await importFile('6月对账单.csv', csv(JUNE)));
     expect(again).toMatchObject({ imported: 0, duplicates: 6 });
     expect(await bankLines()).toHaveLength(6);
@@ -264,7 +346,11 @@ describe('the book side and the statement', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('明细');
     sheet.addRow(HEADER.split(','));
-    for (const r of [JUNE[0] as string, row('20260630 16:00:00', '5.00', '0.00', 'S7', '', '收费'), row('20260626 16:00:00', '77.00', '0.00', 'S8')])
+    for (const r of [
+      JUNE[0] as string,
+      row('20260630 16:00:00', '5.00', '0.00', 'S7', '', '收费'),
+      row('20260626 16:00:00', '77.00', '0.00', 'S8'),
+    ])
       sheet.addRow(r.split(','));
     const content = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
     const answer = data(await importFile('补充.xlsx', content, 'ccb'));
@@ -272,9 +358,13 @@ describe('the book side and the statement', () => {
   });
 
   it('matches automatically: cheques by number, the transfer by amount within the window', async () => {
-    const refusal = await refused(() => users.zhidan.post('/api/reconciliation/autoMatch', { subjectCode: S }));
+    const refusal = await refused(() =>
+      users.zhidan.post('/api/reconciliation/autoMatch', { subjectCode: S }),
+    );
     expect(refusal.errorCode).toBe(ErrorCode.forbidden);
-    const answer = data(await api().post<AutoMatchAnswer>('/api/reconciliation/autoMatch', { subjectCode: S }));
+    const answer = data(
+      await api().post<AutoMatchAnswer>('/api/reconciliation/autoMatch', { subjectCode: S }),
+    );
     expect(answer).toEqual({ matched: 3, bySettleNo: 2, byDate: 1 });
     const matched = await bankLines({ status: 'matched' });
     expect(matched.map((l) => l.serial).sort()).toEqual(['S1', 'S2', 'S3']);
@@ -287,9 +377,15 @@ describe('the book side and the statement', () => {
     const unequal = await refused(() =>
       api().post('/api/reconciliation/match', { subjectCode: S, bookKeys: [training.key], bankIds: [s4.id] }),
     );
-    expect(unequal.message).toBe('金额合计不相等，不能勾对：单位日记账 付 1,000.00，银行对账单 付 450.00，相差 -550.00');
+    expect(unequal.message).toBe(
+      '金额合计不相等，不能勾对：单位日记账 付 1,000.00，银行对账单 付 450.00，相差 -550.00',
+    );
     const view = data(
-      await api().post<MatchView>('/api/reconciliation/match', { subjectCode: S, bookKeys: [training.key], bankIds: [s4.id, s5.id] }),
+      await api().post<MatchView>('/api/reconciliation/match', {
+        subjectCode: S,
+        bookKeys: [training.key],
+        bankIds: [s4.id, s5.id],
+      }),
     );
     expect(view).toMatchObject({ rule: 'manual', amount: '-1000.00', matchedBy: '赵出纳' });
     expect(view.bank.map((l) => l.serial)).toEqual(['S4', 'S5']);
@@ -315,7 +411,12 @@ describe('the book side and the statement', () => {
   });
 
   it('gives a balanced 余额调节表 and the outstanding items, long ones by age', async () => {
-    const view = data(await api().get<AdjustmentView>('/api/reconciliation/adjustment', { subjectCode: S, asOf: '2026-06-30' }));
+    const view = data(
+      await api().get<AdjustmentView>('/api/reconciliation/adjustment', {
+        subjectCode: S,
+        asOf: '2026-06-30',
+      }),
+    );
     expect(view.statement).toEqual({
       bookBalance: '159600.00',
       bankReceivedNotBooked: '12.34',
@@ -329,7 +430,11 @@ describe('the book side and the statement', () => {
       balanced: true,
     });
     const old = data(
-      await api().get<OutstandingView>('/api/reconciliation/outstanding', { subjectCode: S, asOf: '2026-09-30', days: '96' }),
+      await api().get<OutstandingView>('/api/reconciliation/outstanding', {
+        subjectCode: S,
+        asOf: '2026-09-30',
+        days: '96',
+      }),
     );
     expect(old.items.map((i) => [i.kind, i.date, i.ageDays])).toEqual([
       ['银付企未付', '2026-06-26', 96],
@@ -338,19 +443,36 @@ describe('the book side and the statement', () => {
   });
 
   it('核销 closes matched groups up to a date; they cannot be undone until the 核销 is', async () => {
-    const batchView = data(await api().post<WriteOffBatch>('/api/reconciliation/writeOff', { subjectCode: S, dateTo: '2026-06-30' }));
+    const batchView = data(
+      await api().post<WriteOffBatch>('/api/reconciliation/writeOff', {
+        subjectCode: S,
+        dateTo: '2026-06-30',
+      }),
+    );
     expect(batchView).toMatchObject({ matches: 4, dateTo: '2026-06-30', by: '赵出纳' });
     expect((await bankLines()).map((l) => l.serial)).toEqual(['S8', 'S6', 'S7']);
     const s1 = await bankBySerial('S1');
     expect(s1.writtenOff).toBe(true);
-    const held = await refused(() => api().post('/api/reconciliation/unmatch', { subjectCode: S, matchIds: [s1.matchId] }));
+    const held = await refused(() =>
+      api().post('/api/reconciliation/unmatch', { subjectCode: S, matchIds: [s1.matchId] }),
+    );
     expect(held.message).toBe('已核销的勾对记录不能取消勾对，请先取消核销');
-    const none = await refused(() => api().post('/api/reconciliation/writeOff', { subjectCode: S, dateTo: '2026-06-30' }));
+    const none = await refused(() =>
+      api().post('/api/reconciliation/writeOff', { subjectCode: S, dateTo: '2026-06-30' }),
+    );
     expect(none.message).toBe('2026-06-30 及以前没有可核销的已勾对记录');
-    const still = data(await api().get<AdjustmentView>('/api/reconciliation/adjustment', { subjectCode: S, asOf: '2026-06-30' }));
+    const still = data(
+      await api().get<AdjustmentView>('/api/reconciliation/adjustment', {
+        subjectCode: S,
+        asOf: '2026-06-30',
+      }),
+    );
     expect(still.statement.bookAdjusted).toBe('159530.34');
     const undone = data(
-      await api().post<{ restored: number }>('/api/reconciliation/cancelWriteOff', { subjectCode: S, batchId: batchView.id }),
+      await api().post<{ restored: number }>('/api/reconciliation/cancelWriteOff', {
+        subjectCode: S,
+        batchId: batchView.id,
+      }),
     );
     expect(undone.restored).toBe(4);
     expect((await bankBySerial('S1')).writtenOff).toBe(false);
@@ -368,23 +490,41 @@ describe('the book side and the statement', () => {
     const express = (await bookLines({ status: 'unmatched' })).find((l) => l.amount === '-77.00') as BookLine;
     expect(express.status).toBe('saved');
     const s8 = await bankBySerial('S8');
-    data(await api().post('/api/reconciliation/match', { subjectCode: S, bookKeys: [express.key], bankIds: [s8.id] }));
+    data(
+      await api().post('/api/reconciliation/match', {
+        subjectCode: S,
+        bookKeys: [express.key],
+        bankIds: [s8.id],
+      }),
+    );
     expect((await batch(users.zhidan, 'delete', [unposted])).done).toEqual([unposted]);
     const answer = await lines('bank');
     expect(answer.staleMatches).toBe(1);
     expect((await bankBySerial('S8')).matchId).toBeNull();
     data(await api().post('/api/reconciliation/autoMatch', { subjectCode: S }));
     expect((await lines('bank')).staleMatches).toBe(0);
-    const { rows } = await sql`select count(*)::int as n from recon_book_match where voucher_id = ${unposted}`.execute(server.handle.db);
+    const { rows } =
+      await sql`select count(*)::int as n from recon_book_match where voucher_id = ${unposted}`.execute(
+        server.handle.db,
+      );
     expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('deletes unmatched imported lines only, and keeps the opening while matches exist', async () => {
     const s1 = await bankBySerial('S1');
     const s7 = await bankBySerial('S7');
-    const held = await refused(() => api().post('/api/reconciliation/deleteStatementLines', { subjectCode: S, ids: [s1.id, s7.id] }));
+    const held = await refused(() =>
+      api().post('/api/reconciliation/deleteStatementLines', { subjectCode: S, ids: [s1.id, s7.id] }),
+    );
     expect(held.message).toBe('所选记录中有 1 条已勾对或为期初未达账，不能删除；请先取消勾对');
-    expect(data(await api().post<{ deleted: number }>('/api/reconciliation/deleteStatementLines', { subjectCode: S, ids: [s7.id] }))).toEqual({ deleted: 1 });
+    expect(
+      data(
+        await api().post<{ deleted: number }>('/api/reconciliation/deleteStatementLines', {
+          subjectCode: S,
+          ids: [s7.id],
+        }),
+      ),
+    ).toEqual({ deleted: 1 });
     const cancel = await refused(() => api().post('/api/reconciliation/cancelConfirm', { subjectCode: S }));
     expect(cancel.message).toMatch(/^已有 \d+ 组勾对记录，请先取消勾对再取消期初确认$/);
   });

@@ -24,7 +24,8 @@ export function refuseRows(message: string, problems: readonly string[]): never 
 
 export function decodeFile(content: string): Buffer {
   const clean = content.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (clean.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) throw badRequest('文件内容应为 base64 编码');
+  if (clean.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean))
+    throw badRequest('文件内容应为 base64 编码');
   const bytes = Buffer.from(clean, 'base64');
   if (bytes.length === 0) throw badRequest('文件是空的');
   if (bytes.length > MAX_STATEMENT_BYTES) throw badRequest('文件过大，不能超过 12 MB');
@@ -46,7 +47,11 @@ function cellText(value: ExcelJS.CellValue): string {
     return time === '00:00:00' ? day : `${day} ${time}`;
   }
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((p) => p.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((p) => p.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
   }
@@ -97,7 +102,12 @@ export async function importStatement(
   trx: Transaction<Database>,
   ledgerSetId: number,
   userId: number,
-  input: { subjectCode: string; layout?: LayoutCode; fileName: string; table: readonly (readonly string[])[] },
+  input: {
+    subjectCode: string;
+    layout?: LayoutCode;
+    fileName: string;
+    table: readonly (readonly string[])[];
+  },
 ): Promise<ImportAnswer> {
   const account = await lockAccount(trx, ledgerSetId, input.subjectCode);
   if (!account.startDate) throw refused('请先设置对账启用日期，再导入银行对账单');
@@ -108,7 +118,11 @@ export async function importStatement(
   });
   if (!read.header) throw badRequest(read.problems[0] ?? '无法识别文件格式');
   if (read.problems.length > 0)
-    refuseRows(`对账单有 ${read.problems.length} 行不正确，未导入任何记录，请修改后重新导入`, read.problems);
+    // The rows are in the message too: an import queued offline keeps only the message for the user.
+    refuseRows(
+      `对账单有 ${read.problems.length} 行不正确，未导入任何记录，请修改后重新导入：\n${read.problems.join('\n')}`,
+      read.problems,
+    );
   const layout = read.header.layout;
   const record = await trx
     .insertInto('statement_import')
@@ -152,7 +166,11 @@ export async function importStatement(
     }
   }
   const duplicates = read.lines.length - imported + read.repeated;
-  await trx.updateTable('statement_import').set({ lines: imported, duplicates }).where('id', '=', record.id).execute();
+  await trx
+    .updateTable('statement_import')
+    .set({ lines: imported, duplicates })
+    .where('id', '=', record.id)
+    .execute();
   await trx
     .updateTable('recon_account')
     .set({ layout: layout.code })

@@ -27,8 +27,18 @@ import {
 
 type Trx = Transaction<Database>;
 
-const bookItem = (l: BookLine): MatchItem => ({ key: l.key, date: l.date, amount: l.amount, settleNo: l.settleNo });
-const bankItem = (l: BankLine): MatchItem => ({ key: String(l.id), date: l.date, amount: l.amount, settleNo: l.settleNo });
+const bookItem = (l: BookLine): MatchItem => ({
+  key: l.key,
+  date: l.date,
+  amount: l.amount,
+  settleNo: l.settleNo,
+});
+const bankItem = (l: BankLine): MatchItem => ({
+  key: String(l.id),
+  date: l.date,
+  amount: l.amount,
+  settleNo: l.settleNo,
+});
 
 async function writableState(trx: Trx, ledgerSetId: number, subjectCode: string): Promise<AccountState> {
   const account = await lockAccount(trx, ledgerSetId, subjectCode);
@@ -48,10 +58,20 @@ interface Group {
  * Inserts matches and points their items at them; returns the new ids in order. Arrays travel as
  * one parameter each (unnest), so 10,000 groups are a handful of statements.
  */
-async function storeMatches(trx: Trx, ledgerSetId: number, subjectCode: string, userId: number, groups: Group[]) {
+async function storeMatches(
+  trx: Trx,
+  ledgerSetId: number,
+  subjectCode: string,
+  userId: number,
+  groups: Group[],
+) {
   if (groups.length === 0) return [];
   const ids = (
-    await sql<{ id: number }>`select nextval('recon_match_id_seq')::bigint as id from generate_series(1, ${groups.length})`.execute(trx)
+    await sql<{
+      id: number;
+    }>`select nextval('recon_match_id_seq')::bigint as id from generate_series(1, ${groups.length})`.execute(
+      trx,
+    )
   ).rows.map((r) => Number(r.id));
   await sql`
     insert into recon_match (id, ledger_set_id, subject_code, rule, matched_by)
@@ -60,7 +80,13 @@ async function storeMatches(trx: Trx, ledgerSetId: number, subjectCode: string, 
   `.execute(trx);
   const bank: { id: number[]; match: number[] } = { id: [], match: [] };
   const opening: { id: number[]; match: number[] } = { id: [], match: [] };
-  const voucher = { match: [] as number[], voucher: [] as string[], line: [] as number[], date: [] as string[], amount: [] as string[] };
+  const voucher = {
+    match: [] as number[],
+    voucher: [] as string[],
+    line: [] as number[],
+    date: [] as string[],
+    amount: [] as string[],
+  };
   groups.forEach((g, i) => {
     const match = ids[i] as number;
     for (const b of g.bank) {
@@ -82,7 +108,10 @@ async function storeMatches(trx: Trx, ledgerSetId: number, subjectCode: string, 
     }
   });
   // Only rows still free are taken: a group another user took meanwhile shows in the count.
-  const assign = async (table: 'bank_statement_line' | 'recon_book_opening', pairs: { id: number[]; match: number[] }) => {
+  const assign = async (
+    table: 'bank_statement_line' | 'recon_book_opening',
+    pairs: { id: number[]; match: number[] },
+  ) => {
     if (pairs.id.length === 0) return;
     const result = await sql`
       update ${sql.table(table)} t set match_id = u.match_id
@@ -153,7 +182,9 @@ export async function manualMatch(
   }
   const problem = manualMatchProblem(book.map(bookItem), bank.map(bankItem));
   if (problem) throw refused(problem);
-  const [id] = await storeMatches(trx, ledgerSetId, input.subjectCode, userId, [{ rule: 'manual', book, bank }]);
+  const [id] = await storeMatches(trx, ledgerSetId, input.subjectCode, userId, [
+    { rule: 'manual', book, bank },
+  ]);
   const [view] = await matchViews(trx, ledgerSetId, input.subjectCode, { ids: [id as number] });
   if (!view) throw new Error('勾对记录未能读回');
   return view;
@@ -188,7 +219,13 @@ export async function matchViews(
 ): Promise<MatchView[]> {
   const account = await requireAccount(db, ledgerSetId, subjectCode);
   const state = await loadState(db, ledgerSetId, account);
-  const meta = await sql<{ id: number; rule: MatchRule; matched_at: Date; by: string | null; write_off_id: number | null }>`
+  const meta = await sql<{
+    id: number;
+    rule: MatchRule;
+    matched_at: Date;
+    by: string | null;
+    write_off_id: number | null;
+  }>`
     select m.id, m.rule, m.matched_at, u.real_name as by, m.write_off_id
     from recon_match m left join app_user u on u.id = m.matched_by
     where m.ledger_set_id = ${ledgerSetId} and m.subject_code = ${subjectCode}
@@ -196,8 +233,10 @@ export async function matchViews(
   `.execute(db);
   const book = new Map<number, BookLine[]>();
   const bank = new Map<number, BankLine[]>();
-  for (const l of state.book) if (l.matchId !== null) book.set(l.matchId, [...(book.get(l.matchId) ?? []), l]);
-  for (const l of state.bank) if (l.matchId !== null) bank.set(l.matchId, [...(bank.get(l.matchId) ?? []), l]);
+  for (const l of state.book)
+    if (l.matchId !== null) book.set(l.matchId, [...(book.get(l.matchId) ?? []), l]);
+  for (const l of state.bank)
+    if (l.matchId !== null) bank.set(l.matchId, [...(bank.get(l.matchId) ?? []), l]);
   const wanted = filter.ids ? new Set(filter.ids) : null;
   return meta.rows
     .map((m) => ({ ...m, id: Number(m.id) }))
@@ -246,7 +285,9 @@ export async function writeOff(
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('recon_match').set({ write_off_id: batch.id }).where('id', 'in', ids).execute();
-  const [view] = (await writeOffBatches(trx, ledgerSetId, input.subjectCode)).filter((b) => b.id === Number(batch.id));
+  const [view] = (await writeOffBatches(trx, ledgerSetId, input.subjectCode)).filter(
+    (b) => b.id === Number(batch.id),
+  );
   if (!view) throw new Error('核销记录未能读回');
   return view;
 }
@@ -270,7 +311,11 @@ export async function cancelWriteOff(
   return { restored: Number(result.numUpdatedRows) };
 }
 
-export async function writeOffBatches(db: Db, ledgerSetId: number, subjectCode: string): Promise<WriteOffBatch[]> {
+export async function writeOffBatches(
+  db: Db,
+  ledgerSetId: number,
+  subjectCode: string,
+): Promise<WriteOffBatch[]> {
   const rows = await sql<{ id: number; date_to: string; matches: number; at: Date; by: string | null }>`
     select w.id, w.date_to::text as date_to, w.matches, w.at, u.real_name as by
     from recon_write_off w left join app_user u on u.id = w.user_id

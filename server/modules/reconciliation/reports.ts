@@ -26,7 +26,10 @@ interface LinesQuery {
   writtenOff?: boolean;
 }
 
-function pick<T extends { date: string; matchId: number | null; writtenOff: boolean }>(lines: T[], q: LinesQuery): T[] {
+function pick<T extends { date: string; matchId: number | null; writtenOff: boolean }>(
+  lines: T[],
+  q: LinesQuery,
+): T[] {
   return lines.filter(
     (l) =>
       (q.dateFrom === undefined || l.date >= q.dateFrom) &&
@@ -97,7 +100,10 @@ function outstandingLines(state: AccountState, asOf: string) {
       ageDays: daysBetween(x.date, asOf),
     });
   const order = ['银收企未收', '银付企未付', '企收银未收', '企付银未付'];
-  lines.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  lines.sort(
+    (a, b) =>
+      order.indexOf(a.kind) - order.indexOf(b.kind) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
   return { book, bank, open, lines };
 }
 
@@ -115,7 +121,13 @@ export async function adjustmentView(
     bookOutstanding: open.book,
     bankOutstanding: open.bank,
   });
-  return { account: state.account, asOf: input.asOf, statement, items: lines, staleMatches: state.stale.length };
+  return {
+    account: state.account,
+    asOf: input.asOf,
+    statement,
+    items: lines,
+    staleMatches: state.stale.length,
+  };
 }
 
 export async function outstandingView(

@@ -1,14 +1,25 @@
 // /api/reconciliation (src/core/contracts/reconciliation.ts): thin routes over setup.ts, import.ts,
 // matching.ts and reports.ts; every write runs inside app.write with its idempotency record.
 import type { FastifyInstance } from 'fastify';
-import { MAX_STATEMENT_BYTES, reconciliationContracts as c } from '../../../src/core/contracts/reconciliation.ts';
+import {
+  reconciliationContracts as c,
+  MAX_STATEMENT_BYTES,
+} from '../../../src/core/contracts/reconciliation.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { PermissionKey } from '../../../src/core/permissions/registry.ts';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { decodeFile, deleteStatementLines, importStatement, readTable } from './import.ts';
-import { cancelWriteOff, manualMatch, matchViews, runAutoMatch, unmatch, writeOff, writeOffBatches } from './matching.ts';
+import {
+  cancelWriteOff,
+  manualMatch,
+  matchViews,
+  runAutoMatch,
+  unmatch,
+  writeOff,
+  writeOffBatches,
+} from './matching.ts';
 import { adjustmentView, bankLines, bookLines, outstandingView } from './reports.ts';
 import {
   bankSubjects,
@@ -90,8 +101,12 @@ export function reconciliationRoutes(app: FastifyInstance, { db }: AppContext) {
       return ok(answer, `已删除 ${answer.deleted} 条对账单记录`);
     }),
   );
-  serve(app, c.bankLines, reader, async ({ input, ledgerSetId }) => ok(await bankLines(db, ledgerSetId, input)));
-  serve(app, c.bookLines, reader, async ({ input, ledgerSetId }) => ok(await bookLines(db, ledgerSetId, input)));
+  serve(app, c.bankLines, reader, async ({ input, ledgerSetId }) =>
+    ok(await bankLines(db, ledgerSetId, input)),
+  );
+  serve(app, c.bookLines, reader, async ({ input, ledgerSetId }) =>
+    ok(await bookLines(db, ledgerSetId, input)),
+  );
   serve(app, c.matches, reader, async ({ input, ledgerSetId }) =>
     ok(
       await matchViews(db, ledgerSetId, input.subjectCode, {
@@ -102,11 +117,16 @@ export function reconciliationRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.autoMatch, writer(r.reconcile), async ({ input, request, session, ledgerSetId }) =>
     app.write(request, async (trx) => {
       const answer = await runAutoMatch(trx, ledgerSetId, session.userId, input);
-      return ok(answer, answer.matched > 0 ? `自动对账完成，勾对 ${answer.matched} 笔` : '自动对账完成，没有可勾对的记录');
+      return ok(
+        answer,
+        answer.matched > 0 ? `自动对账完成，勾对 ${answer.matched} 笔` : '自动对账完成，没有可勾对的记录',
+      );
     }),
   );
   serve(app, c.match, writer(r.reconcile), async ({ input, request, session, ledgerSetId }) =>
-    app.write(request, async (trx) => ok(await manualMatch(trx, ledgerSetId, session.userId, input), '已勾对')),
+    app.write(request, async (trx) =>
+      ok(await manualMatch(trx, ledgerSetId, session.userId, input), '已勾对'),
+    ),
   );
   serve(app, c.unmatch, writer(r.reconcile), async ({ input, request, ledgerSetId }) =>
     app.write(request, async (trx) => {
@@ -129,7 +149,9 @@ export function reconciliationRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.writeOffs, reader, async ({ input, ledgerSetId }) =>
     ok(await writeOffBatches(db, ledgerSetId, input.subjectCode)),
   );
-  serve(app, c.adjustment, reader, async ({ input, ledgerSetId }) => ok(await adjustmentView(db, ledgerSetId, input)));
+  serve(app, c.adjustment, reader, async ({ input, ledgerSetId }) =>
+    ok(await adjustmentView(db, ledgerSetId, input)),
+  );
   serve(app, c.outstanding, reader, async ({ input, ledgerSetId }) =>
     ok(await outstandingView(db, ledgerSetId, input)),
   );

@@ -22,7 +22,13 @@ type Trx = Transaction<Database>;
 export async function saveSettings(
   trx: Trx,
   ledgerSetId: number,
-  input: { bySettleNo: boolean; windowDays: number; includeUnposted: boolean; longDays: number; version?: number },
+  input: {
+    bySettleNo: boolean;
+    windowDays: number;
+    includeUnposted: boolean;
+    longDays: number;
+    version?: number;
+  },
 ): Promise<ReconSettings> {
   const current = await readSettings(trx, ledgerSetId);
   if (input.version !== undefined && input.version !== current.version)
@@ -39,7 +45,13 @@ export async function saveSettings(
 
 /** End-level subjects under 102 银行存款 (and 102 itself when it has no children). */
 export async function bankSubjects(db: Db, ledgerSetId: number): Promise<BankSubject[]> {
-  const rows = await sql<{ code: string; name: string; enabled: boolean; full_name: string; reconciled: boolean }>`
+  const rows = await sql<{
+    code: string;
+    name: string;
+    enabled: boolean;
+    full_name: string;
+    reconciled: boolean;
+  }>`
     select s.code, s.name, s.enabled,
       coalesce((select p.name || '-' from subject p where p.ledger_set_id = s.ledger_set_id
         and p.code = s.parent_code), '') || s.name as full_name,
@@ -64,7 +76,8 @@ export async function saveAccount(
   input: { subjectCode: string; bankAccountNo: string; bankName: string },
 ): Promise<ReconAccount> {
   const subject = (await bankSubjects(trx, ledgerSetId)).find((s) => s.code === input.subjectCode);
-  if (!subject) throw badRequest(`科目 ${input.subjectCode} 不是银行存款（102）下的末级科目，不能用于银行对账`);
+  if (!subject)
+    throw badRequest(`科目 ${input.subjectCode} 不是银行存款（102）下的末级科目，不能用于银行对账`);
   const accountNo = input.bankAccountNo.replace(/[\s-]/g, '');
   await sql`
     insert into recon_account as a (ledger_set_id, subject_code, bank_account_no, bank_name)
@@ -151,7 +164,15 @@ export async function openingView(db: Db, ledgerSetId: number, subjectCode: stri
       .orderBy('id')
       .execute(),
   ]);
-  const item = (id: number, date: string, summary: string, settleNo: string, receipt: string, payment: string, matched: boolean): OpeningItem => ({
+  const item = (
+    id: number,
+    date: string,
+    summary: string,
+    settleNo: string,
+    receipt: string,
+    payment: string,
+    matched: boolean,
+  ): OpeningItem => ({
     id,
     date,
     summary,
@@ -210,21 +231,33 @@ export async function saveOpening(
   assertOpen(account, side === 'book' ? '单位日记账期初' : '银行对账单期初');
   if (!account.startDate) throw refused('请先设置对账启用日期');
   const problems = checkItems(input.items, account.startDate);
-  if (problems.length > 0) refuseRows(`期初未达账有 ${problems.length} 行不正确`, problems);
+  if (problems.length > 0)
+    refuseRows(`期初未达账有 ${problems.length} 行不正确：\n${problems.join('\n')}`, problems);
   const where = { ledger_set_id: ledgerSetId, subject_code: input.subjectCode };
   const amounts = (item: OpeningInput['items'][number]) => ({
     receipt: parseMoney(item.receipt.replace(/,/g, '')),
     payment: parseMoney(item.payment.replace(/,/g, '')),
   });
   if (side === 'book') {
-    await trx.deleteFrom('recon_book_opening').where('ledger_set_id', '=', ledgerSetId).where('subject_code', '=', input.subjectCode).execute();
+    await trx
+      .deleteFrom('recon_book_opening')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('subject_code', '=', input.subjectCode)
+      .execute();
     if (input.items.length > 0)
       await trx
         .insertInto('recon_book_opening')
         .values(
           input.items.map((item) => {
             const { receipt, payment } = amounts(item);
-            return { ...where, txn_date: item.date, summary: item.summary, settle_no: item.settleNo ?? '', debit: receipt, credit: payment };
+            return {
+              ...where,
+              txn_date: item.date,
+              summary: item.summary,
+              settle_no: item.settleNo ?? '',
+              debit: receipt,
+              credit: payment,
+            };
           }),
         )
         .execute();
@@ -276,7 +309,12 @@ export async function confirmOpening(trx: Trx, ledgerSetId: number, subjectCode:
     );
   await trx
     .updateTable('recon_account')
-    .set({ confirmed_at: new Date(), confirmed_by: userId, version: account.version + 1, updated_at: new Date() })
+    .set({
+      confirmed_at: new Date(),
+      confirmed_by: userId,
+      version: account.version + 1,
+      updated_at: new Date(),
+    })
     .where('ledger_set_id', '=', ledgerSetId)
     .where('subject_code', '=', subjectCode)
     .execute();
@@ -295,4 +333,3 @@ export async function cancelConfirm(trx: Trx, ledgerSetId: number, subjectCode: 
     .execute();
   return openingView(trx, ledgerSetId, subjectCode);
 }
-

@@ -2,7 +2,12 @@
 // date with the match each belongs to, and the matches a changed voucher line left invalid (they
 // count as undone everywhere, and the next write on the account deletes them).
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BankLine, BookLine, ReconAccount, ReconSettings } from '../../../src/core/contracts/reconciliation.ts';
+import type {
+  BankLine,
+  BookLine,
+  ReconAccount,
+  ReconSettings,
+} from '../../../src/core/contracts/reconciliation.ts';
 import { fromCents, type Money, toCents } from '../../../src/core/money.ts';
 import type { LayoutCode } from '../../../src/core/reconciliation/layouts.ts';
 import type { MatchRule } from '../../../src/core/reconciliation/types.ts';
@@ -30,7 +35,11 @@ export async function readSettings(db: Db, ledgerSetId: number): Promise<ReconSe
 }
 
 /** The reconciled accounts of the ledger set (or one), with their subject's name and counts. */
-export async function readAccounts(db: Db, ledgerSetId: number, subjectCode?: string): Promise<ReconAccount[]> {
+export async function readAccounts(
+  db: Db,
+  ledgerSetId: number,
+  subjectCode?: string,
+): Promise<ReconAccount[]> {
   const rows = await sql<{
     subject_code: string;
     subject_name: string | null;
@@ -73,7 +82,11 @@ export async function readAccounts(db: Db, ledgerSetId: number, subjectCode?: st
   }));
 }
 
-export async function requireAccount(db: Db, ledgerSetId: number, subjectCode: string): Promise<ReconAccount> {
+export async function requireAccount(
+  db: Db,
+  ledgerSetId: number,
+  subjectCode: string,
+): Promise<ReconAccount> {
   const [account] = await readAccounts(db, ledgerSetId, subjectCode);
   if (!account) throw badRequest(`科目 ${subjectCode} 未指定为对账科目，请先在“指定对账科目”中指定`);
   return account;
@@ -90,7 +103,9 @@ export async function lockAccount(trx: Transaction<Database>, ledgerSetId: numbe
 /** An account whose opening is confirmed: matching, write-off and the reports need it. */
 export function requireConfirmed(account: ReconAccount): { startDate: string } {
   if (!account.confirmedAt || !account.startDate)
-    throw refused(`对账科目 ${account.subjectCode} ${account.subjectName} 的对账期初尚未确认，请先完成期初设置并确认`);
+    throw refused(
+      `对账科目 ${account.subjectCode} ${account.subjectName} 的对账期初尚未确认，请先完成期初设置并确认`,
+    );
   return { startDate: account.startDate };
 }
 
@@ -117,7 +132,11 @@ export async function loadState(db: Db, ledgerSetId: number, account: ReconAccou
   if (!startDate) return { ledgerSetId, account, settings, book: [], bank: [], stale: [] };
   const subject = account.subjectCode;
   const [source, bookMatches, openings, bankRows, matchRows] = await Promise.all([
-    bookSourceLines(db, ledgerSetId, subject, { from: startDate, to: null, includeUnposted: settings.includeUnposted }),
+    bookSourceLines(db, ledgerSetId, subject, {
+      from: startDate,
+      to: null,
+      includeUnposted: settings.includeUnposted,
+    }),
     db
       .selectFrom('recon_book_match')
       .select(['match_id', 'voucher_id', 'line_no', 'txn_date', 'amount'])
@@ -168,7 +187,8 @@ export async function loadState(db: Db, ledgerSetId: number, account: ReconAccou
   const stale = new Set<number>();
   for (const m of bookMatches) {
     const line = bySource.get(`${m.voucher_id}:${m.line_no}`);
-    if (!line || line.date !== m.txn_date || toCents(line.amount) !== toCents(m.amount)) stale.add(m.match_id);
+    if (!line || line.date !== m.txn_date || toCents(line.amount) !== toCents(m.amount))
+      stale.add(m.match_id);
     else lineMatch.set(`${m.voucher_id}:${m.line_no}`, m.match_id);
   }
   const matches = new Map(matchRows.map((m) => [Number(m.id), m]));
@@ -251,10 +271,13 @@ export async function deleteMatches(
   const list = sql`${[...ids]}::bigint[]`;
   for (const table of ['bank_statement_line', 'recon_book_opening'] as const)
     await sql`update ${sql.table(table)} set match_id = null
-      where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode} and match_id = any(${list})`.execute(trx);
+      where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode} and match_id = any(${list})`.execute(
+      trx,
+    );
   await sql`delete from recon_book_match where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode}
     and match_id = any(${list})`.execute(trx);
-  const gone = await sql`delete from recon_match where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode}
+  const gone =
+    await sql`delete from recon_match where ledger_set_id = ${ledgerSetId} and subject_code = ${subjectCode}
     and id = any(${list})`.execute(trx);
   return Number(gone.numAffectedRows ?? 0);
 }

@@ -2,13 +2,24 @@
 // bank subjects (102xx). The 单位日记账 side is the ledger's own voucher lines on the subject (posted,
 // and unposted when 对账方式设置 says so) plus the opening outstanding items; the 银行对账单 side is
 // the imported statement plus its opening items. Paths are not in the spec (it names the screens only).
-import { array, boolean, define, enums, object, optional, refine, type Struct, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  object,
+  optional,
+  refine,
+  type Struct,
+  size,
+  string,
+} from 'superstruct';
+import { EARLIEST_ACCOUNTING_DATE } from '../constants';
 import type { Money } from '../money';
-import type { AdjustmentStatement } from '../reconciliation/statement';
 import { LAYOUT_CODES, type LayoutCode } from '../reconciliation/layouts';
+import type { AdjustmentStatement } from '../reconciliation/statement';
 import { MAX_LONG_DAYS, MAX_WINDOW_DAYS, type MatchRule } from '../reconciliation/types';
 import { isCalendarDate } from '../rules/dates';
-import { EARLIEST_ACCOUNTING_DATE } from '../constants';
 import { subjectCode } from './chart-structs';
 import { get, noInput, post } from './contract';
 import { flag, id, intIn, trimmedString, UUID_RE } from './structs';
@@ -338,7 +349,9 @@ export const reconciliationContracts = {
     }),
     labels,
   ).answers<ReconAccount>(),
-  removeAccount: post('/api/reconciliation/removeAccount', bySubject, labels).answers<{ subjectCode: string }>(),
+  removeAccount: post('/api/reconciliation/removeAccount', bySubject, labels).answers<{
+    subjectCode: string;
+  }>(),
   setStartDate: post(
     '/api/reconciliation/setStartDate',
     object({ subjectCode: subjectCode(), startDate: day(), version: intIn(1, 2_147_483_647) }),
@@ -361,7 +374,11 @@ export const reconciliationContracts = {
         /\.(xlsx|csv)$/i.test(v) ? true : '只能导入 .xlsx 或 .csv 文件',
       ),
       content: refine(string(), 'content', (v) =>
-        v.length === 0 ? '不能为空' : v.length > (MAX_STATEMENT_BYTES / 3) * 4 + 4 ? '文件过大，不能超过 12 MB' : true,
+        v.length === 0
+          ? '不能为空'
+          : v.length > (MAX_STATEMENT_BYTES / 3) * 4 + 4
+            ? '文件过大，不能超过 12 MB'
+            : true,
       ),
     }),
     labels,

@@ -3,12 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import {
-  EXAMPLE_AS_OF,
-  EXAMPLE_OPENING,
-  EXAMPLE_START,
-  exampleBook,
-} from './fixtures/worked-example';
+import { EXAMPLE_AS_OF, EXAMPLE_OPENING, EXAMPLE_START, exampleBook } from './fixtures/worked-example';
 import { readStatement } from './import';
 import { autoMatch } from './matching';
 import { adjustmentStatement, balanceOn, type LedgerItem, outstandingOn } from './statement';

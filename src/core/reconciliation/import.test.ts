@@ -21,9 +21,12 @@ describe('readDateTime', () => {
     expect(readDateTime(text)).toEqual({ date, time });
   });
 
-  it.each(['2024-02-30', '2024061', '昨天', '20241301 10:00:00', '2024-06-01 25:00:00'])('refuses %s', (t) => {
-    expect(readDateTime(t)).toBeNull();
-  });
+  it.each(['2024-02-30', '2024061', '昨天', '20241301 10:00:00', '2024-06-01 25:00:00'])(
+    'refuses %s',
+    (t) => {
+      expect(readDateTime(t)).toBeNull();
+    },
+  );
 });
 
 describe('readAmountCell', () => {
@@ -48,7 +51,18 @@ describe('detectHeader', () => {
     const cmbc = [
       ['账户名称:', '示范市总工会'],
       ['账号:', '6001'],
-      ['交易时间', '交易流水号', '借方发生额', '贷方发生额', '账户余额', '凭证号', '客户附言', '对方账号', '对方账号名称', '对方开户行'],
+      [
+        '交易时间',
+        '交易流水号',
+        '借方发生额',
+        '贷方发生额',
+        '账户余额',
+        '凭证号',
+        '客户附言',
+        '对方账号',
+        '对方账号名称',
+        '对方开户行',
+      ],
     ];
     expect(detectHeader(cmbc)?.layout.code).toBe('cmbc');
     expect(detectHeader(cmbc)?.row).toBe(2);
@@ -76,7 +90,20 @@ describe('readStatement', () => {
   it('reads 交通银行: one 发生额 and its 借贷标志', () => {
     const table = [
       ['账号', '6222', '户名', '示范市总工会'],
-      ['交易时间', '借贷标志', '发生额', '余额', '币种', '对方户名', '对方账号', '对方行名', '摘要', '核心流水号', '凭证号码', '凭证种类'],
+      [
+        '交易时间',
+        '借贷标志',
+        '发生额',
+        '余额',
+        '币种',
+        '对方户名',
+        '对方账号',
+        '对方行名',
+        '摘要',
+        '核心流水号',
+        '凭证号码',
+        '凭证种类',
+      ],
       ['2024-06-02 10:00:00', '借', '300.00', '700.00', 'CNY', '某公司', '1', '某行', '付款', 'S1', '', ''],
       ['2024-06-02 11:00:00', '贷', '50.00', '750.00', 'CNY', '某单位', '2', '某行', '收款', 'S2', '', ''],
     ];
@@ -129,7 +156,10 @@ describe('readStatement', () => {
   });
 
   it('honours the chosen layout', () => {
-    const read = readStatement(parseCsv(fixture('bank_statement_template.csv')), { ...start, layout: 'icbc' });
+    const read = readStatement(parseCsv(fixture('bank_statement_template.csv')), {
+      ...start,
+      layout: 'icbc',
+    });
     expect(read.header).toBeNull();
     expect(read.problems[0]).toMatch(/所选银行格式/);
   });

@@ -137,7 +137,9 @@ function joinText(parts: readonly string[]): string {
 export function readStatement(table: readonly (readonly string[])[], ctx: ReadContext): ReadResult {
   const header = detectHeader(table, ctx.layout);
   if (!header) {
-    const which = ctx.layout ? '所选银行格式' : '已知银行格式（建设银行、工商银行、民生银行、交通银行、平安银行）';
+    const which = ctx.layout
+      ? '所选银行格式'
+      : '已知银行格式（建设银行、工商银行、民生银行、交通银行、平安银行）';
     return {
       header: null,
       lines: [],
@@ -160,8 +162,7 @@ export function readStatement(table: readonly (readonly string[])[], ctx: ReadCo
     const cell = (f: StatementField) => cellOf(row, columns, f);
     const timeText = cell('txnTime');
     const postText = cell('postDate');
-    const amountTexts =
-      layout.amounts === 'split' ? [cell('out'), cell('in')] : [cell('amount')];
+    const amountTexts = layout.amounts === 'split' ? [cell('out'), cell('in')] : [cell('amount')];
     // Neither a date nor an amount: a note under the table, not a movement.
     if (timeText === '' && postText === '' && amountTexts.every((t) => t === '')) continue;
 
@@ -253,7 +254,6 @@ export function readStatement(table: readonly (readonly string[])[], ctx: ReadCo
     seen.add(key);
     lines.push({ ...line, dedupKey: key });
   }
-  if (problems.length === 0 && lines.length === 0 && repeated === 0)
-    problems.push('文件中没有对账单明细行');
+  if (problems.length === 0 && lines.length === 0 && repeated === 0) problems.push('文件中没有对账单明细行');
   return { header, lines, problems, repeated };
 }

@@ -23,7 +23,10 @@ interface Movement {
 
 const movement = fc.record({
   // Few distinct amounts, so equal amounts compete for the same partner.
-  cents: fc.oneof(fc.constantFrom(10000, -10000, 350000, -4500), fc.integer({ min: -5_000_000, max: 5_000_000 })),
+  cents: fc.oneof(
+    fc.constantFrom(10000, -10000, 350000, -4500),
+    fc.integer({ min: -5_000_000, max: 5_000_000 }),
+  ),
   day: fc.integer({ min: 0, max: 60 }),
   lag: fc.integer({ min: 0, max: 20 }),
   where: fc.constantFrom('both', 'both', 'both', 'book', 'bank'),
@@ -50,15 +53,20 @@ const world = fc.record({
 const money = (cents: number): Money => fromCents(BigInt(cents));
 const date = (day: number) => dayText(START + day);
 
-
 describe('auto-matching generated reconciliations', () => {
   it('leaves a 余额调节表 that balances on every day, with only valid pairs', () => {
     fc.assert(
       fc.property(world, (w) => {
         const book: LedgerItem[] = [];
         const bank: LedgerItem[] = [];
-        const add = (side: LedgerItem[], key: string, day: number, cents: number, settleNo: string, opening: boolean) =>
-          side.push({ key, date: date(day), amount: money(cents), settleNo, opening, matchId: null });
+        const add = (
+          side: LedgerItem[],
+          key: string,
+          day: number,
+          cents: number,
+          settleNo: string,
+          opening: boolean,
+        ) => side.push({ key, date: date(day), amount: money(cents), settleNo, opening, matchId: null });
         // Opening outstanding items sit before the start date; one cleared later appears on the other side.
         w.bookOpenItems.forEach((o, i) => {
           add(book, `bo${i}`, -o.day, o.cents, '', true);
@@ -135,7 +143,12 @@ describe('auto-matching generated reconciliations', () => {
         fc.uniqueArray(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 60 }),
         fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 60, maxLength: 60 }),
         (amounts, lags) => {
-          const book = amounts.map((c, i) => ({ key: `b${i}`, date: date(i % 28), amount: money(-c), settleNo: '' }));
+          const book = amounts.map((c, i) => ({
+            key: `b${i}`,
+            date: date(i % 28),
+            amount: money(-c),
+            settleNo: '',
+          }));
           const bank = amounts.map((c, i) => ({
             key: `k${i}`,
             date: date((i % 28) + (lags[i] ?? 0)),

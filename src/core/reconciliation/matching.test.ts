@@ -16,7 +16,9 @@ const on = { bySettleNo: true, windowDays: 10 };
 
 describe('autoMatch', () => {
   it('pairs a book debit with a bank credit of the same amount, never opposite signs', () => {
-    expect(autoMatch([item('a', '2024-06-01', '100.00')], [item('x', '2024-06-01', '-100.00')], on)).toEqual([]);
+    expect(autoMatch([item('a', '2024-06-01', '100.00')], [item('x', '2024-06-01', '-100.00')], on)).toEqual(
+      [],
+    );
     expect(autoMatch([item('a', '2024-06-01', '100.00')], [item('x', '2024-06-01', '100.00')], on)).toEqual([
       { book: 'a', bank: 'x', rule: 'date' },
     ]);
@@ -42,7 +44,10 @@ describe('autoMatch', () => {
   });
 
   it('pairs by 结算号 first, whatever the dates, and never pairs two different 结算号', () => {
-    const book = [item('c1', '2024-06-01', '-800.00', '0001234'), item('c2', '2024-06-02', '-800.00', '1235')];
+    const book = [
+      item('c1', '2024-06-01', '-800.00', '0001234'),
+      item('c2', '2024-06-02', '-800.00', '1235'),
+    ];
     const bank = [item('x', '2024-06-02', '-800.00', '1235'), item('y', '2024-08-30', '-800.00', '1234')];
     expect(autoMatch(book, bank, on)).toEqual([
       { book: 'c2', bank: 'x', rule: 'settleNo' },

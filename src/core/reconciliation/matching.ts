@@ -2,7 +2,7 @@
 // §3.3): one to one, same signed amount (book debit = bank credit), first by 结算号 and amount, then
 // by amount within a date window, nearest dates first; manual matching takes any number of items on
 // each side whose sums agree. Pure and deterministic: the same input pairs the same way every time.
-import { type Money, formatMoney, fromCents, toCents } from '../money';
+import { formatMoney, fromCents, type Money, toCents } from '../money';
 import { dayNumber } from './days';
 import type { MatchItem, MatchOptions, MatchPair } from './types';
 
@@ -85,7 +85,8 @@ function pairNearest(
   for (let d = 0; d <= reach && waiting.length > 0 && booksLeft > 0; d++) {
     const still: Prepared[] = [];
     for (const bank of waiting) {
-      const found = takeFrom(buckets.get(bank.day - d), bank, free) ??
+      const found =
+        takeFrom(buckets.get(bank.day - d), bank, free) ??
         (d > 0 ? takeFrom(buckets.get(bank.day + d), bank, free) : null);
       if (found) {
         booksLeft--;

@@ -34,7 +34,11 @@ describe('outstandingOn', () => {
 
 describe('balances and the statement', () => {
   it('adds only movements up to the day; opening items are already in the opening balance', () => {
-    const items = [item('o', '2024-05-30', '99.00', null, true), item('a', '2024-06-02', '10.00'), item('b', '2024-06-09', '-3.00')];
+    const items = [
+      item('o', '2024-05-30', '99.00', null, true),
+      item('a', '2024-06-02', '10.00'),
+      item('b', '2024-06-09', '-3.00'),
+    ];
     expect(balanceOn('100.00', items, '2024-06-05')).toBe('110.00');
     expect(balanceOn('100.00', items, '2024-06-30')).toBe('107.00');
   });
@@ -46,7 +50,12 @@ describe('balances and the statement', () => {
       bookOutstanding: [],
       bankOutstanding: [item('fee', '2024-06-01', '-5.00')],
     });
-    expect(s).toMatchObject({ bookAdjusted: '995.00', bankAdjusted: '990.00', difference: '5.00', balanced: false });
+    expect(s).toMatchObject({
+      bookAdjusted: '995.00',
+      bankAdjusted: '990.00',
+      difference: '5.00',
+      balanced: false,
+    });
   });
 
   it('checks the opening: 调整前余额 plus the other side’s opening items', () => {
@@ -62,7 +71,11 @@ describe('balances and the statement', () => {
 
 describe('longOutstanding', () => {
   it('keeps items at least the given days old, oldest first, with their age', () => {
-    const items = [item('a', '2024-03-01', '1.00'), item('b', '2024-01-01', '2.00'), item('c', '2024-05-31', '3.00')];
+    const items = [
+      item('a', '2024-03-01', '1.00'),
+      item('b', '2024-01-01', '2.00'),
+      item('c', '2024-05-31', '3.00'),
+    ];
     expect(longOutstanding(items, '2024-06-30', 60).map((x) => [x.key, x.ageDays])).toEqual([
       ['b', 181],
       ['a', 121],

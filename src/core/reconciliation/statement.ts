@@ -3,7 +3,7 @@
 //   单位日记账余额 + 银收企未收 − 银付企未付 = 银行对账单余额 + 企收银未收 − 企付银未付
 // An item is outstanding (未达) on a day when it is dated on or before it and is not matched, or its
 // match also holds an item dated after that day (the other side had not recorded it yet).
-import { type Money, fromCents, toCents } from '../money';
+import { fromCents, type Money, toCents } from '../money';
 import { daysBetween } from './days';
 import type { MatchItem } from './types';
 
