@@ -4,7 +4,7 @@
 // reports network-first (the last answer, with its time, offline) and read them again when an entry
 // of this kind is done; nothing is cached optimistically, since the server alone matches and balances.
 import { uuidV4 } from '../api/signer';
-import { type LocalDb, requireLocalDb } from './db';
+import { currentLocalDb, type LocalDb, requireLocalDb, subscribeLocalDb } from './db';
 import type { OutboxKindHandler } from './kinds';
 import { enqueueSave, isOnline } from './outbox';
 import type { OutboxEntry } from './types';
@@ -23,6 +23,28 @@ export interface ReconWrite {
    * by the next; every other write is its own entity (two matches never merge).
    */
   entityId?: string;
+}
+
+/**
+ * The open local database, waiting up to `timeoutMs` for it: right after a reload the session is
+ * back before the database has opened, and a write made then must not be lost to that moment.
+ */
+export function whenLocalDb(timeoutMs = 15_000): Promise<LocalDb> {
+  const open = currentLocalDb();
+  if (open) return Promise.resolve(open);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('本地数据库尚未打开，请稍后重试'));
+    }, timeoutMs);
+    const off = subscribeLocalDb(() => {
+      const db = currentLocalDb();
+      if (!db) return;
+      clearTimeout(timer);
+      off();
+      resolve(db);
+    });
+  });
 }
 
 export function queueReconciliation(write: ReconWrite, db: LocalDb = requireLocalDb()): Promise<OutboxEntry> {
@@ -46,19 +68,23 @@ export type WriteOutcome =
   | { readonly state: 'queued' };
 
 /**
- * What became of a queued entry once the replayer has nothing left to send now (online: at once;
- * offline: it stays queued).
+ * What became of a queued entry: online, its answer once the replayer has sent it (checked every
+ * `pollMs`, at most `waitMs`: a 10,000-line statement takes a few seconds); offline, or still
+ * waiting after that, it stays queued and goes when it can.
  */
 export async function outcomeOf(
   entry: Pick<OutboxEntry, 'seq'>,
-  settled: (() => Promise<void>) | null,
   db: LocalDb = requireLocalDb(),
+  { waitMs = 60_000, pollMs = 150 }: { waitMs?: number; pollMs?: number } = {},
 ): Promise<WriteOutcome> {
-  if (isOnline() && settled) await settled();
-  const now = await db.outbox.get(entry.seq);
-  if (!now) return { state: 'queued' };
-  if (now.state === 'done') return { state: 'done', data: now.response };
-  if (now.state === 'failed')
-    return { state: 'failed', message: now.error?.message ?? '服务器拒绝了这项操作' };
-  return { state: 'queued' };
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const now = await db.outbox.get(entry.seq);
+    if (!now) return { state: 'queued' };
+    if (now.state === 'done') return { state: 'done', data: now.response };
+    if (now.state === 'failed')
+      return { state: 'failed', message: now.error?.message ?? '服务器拒绝了这项操作' };
+    if (now.state === 'blocked' || !isOnline() || Date.now() >= until) return { state: 'queued' };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }

@@ -149,7 +149,7 @@ export function AccountsScreen({ route }: ScreenProps) {
         source={source}
         columns={columns}
         rowKey={(r) => r.code}
-        noun="个银行科目"
+        noun="银行科目"
         unit="个"
         emptyText="科目表中没有银行存款（102）下的末级科目"
         actionsWidth={140}

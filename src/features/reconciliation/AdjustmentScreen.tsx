@@ -135,7 +135,7 @@ export function AdjustmentScreen({ route }: ScreenProps) {
             rows={view.items}
             rowKey={(l) => `${l.side}:${l.key}`}
             loading={false}
-            noun="笔未达账项"
+            noun="未达账项"
             unit="笔"
             emptyText="没有未达账项"
           />

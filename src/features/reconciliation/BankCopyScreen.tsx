@@ -3,7 +3,11 @@
 // answer; imports and deletions go through the outbox.
 import { Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { type BankLine, reconciliationContracts as c } from '../../core/contracts/reconciliation';
+import {
+  type BankLine,
+  reconciliationContracts as c,
+  type ReconAccount,
+} from '../../core/contracts/reconciliation';
 import { sum } from '../../core/money';
 import { P } from '../../core/permissions/keys';
 import { useReport } from '../../ui/data/use-report';
@@ -22,7 +26,8 @@ export function BankCopyScreen({ route }: ScreenProps) {
   const state = useListState<LineFilter>({ start: startLineFilter });
   const applied = state.applied ?? startLineFilter;
   const read = useReport(c.bankLines, account ? lineQuery(account.subjectCode, applied) : null);
-  const [importing, setImporting] = useState(false);
+  // The account the dialog imports into, fixed when it opens (a refresh of the list must not close it).
+  const [importFor, setImportFor] = useState<ReconAccount | null>(null);
   const can = useCan();
   const { run, busy } = useReconWrite();
   useReconDone(() => {
@@ -92,7 +97,7 @@ export function BankCopyScreen({ route }: ScreenProps) {
           source={source}
           columns={bankColumns}
           rowKey={(l) => String(l.id)}
-          noun="笔对账单"
+          noun="对账单"
           unit="笔"
           totals={totals}
           filters={<LineFilterFields value={state.draft ?? startLineFilter} onChange={state.setDraft} />}
@@ -101,11 +106,11 @@ export function BankCopyScreen({ route }: ScreenProps) {
           filterLine={`${accountLabel(account)}　${lineFilterLine(applied)}`}
           selection={writable ? state.selection : undefined}
           onSelectionChange={state.setSelection}
-          rowLabel={(l) => `选择 ${l.date} ${l.summary}`}
+          rowLabel={(l) => `${l.date} ${l.summary}`}
           toolbar={
             writable && (
               <>
-                <Button size="xs" onClick={() => setImporting(true)} disabled={!account.startDate}>
+                <Button size="xs" onClick={() => setImportFor(account)} disabled={!account.startDate}>
                   导入对账单
                 </Button>
                 <Button
@@ -127,9 +132,7 @@ export function BankCopyScreen({ route }: ScreenProps) {
           尚未指定对账科目：请先在“指定对账科目”中指定银行存款科目。
         </Text>
       )}
-      {account && importing && (
-        <ImportDialog account={account} opened={importing} onClose={() => setImporting(false)} />
-      )}
+      {importFor && <ImportDialog account={importFor} opened onClose={() => setImportFor(null)} />}
       {accountsRead.error && !accountsRead.data ? (
         <Text size="sm" c="red">
           读取对账科目失败

@@ -60,7 +60,7 @@ export function CompanyCopyScreen({ route }: ScreenProps) {
           source={source}
           columns={bookColumns}
           rowKey={(l) => l.key}
-          noun="笔日记账"
+          noun="日记账"
           unit="笔"
           totals={totals}
           filters={<LineFilterFields value={state.draft ?? startLineFilter} onChange={state.setDraft} />}

@@ -4,9 +4,16 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MatchView } from '../../core/contracts/reconciliation';
 import { describeSigned } from '../../core/reconciliation/matching';
-import { emptySelection, type ListColumn, ListTable, type Selection, selectedInOrder } from '../../ui/list';
+import {
+  emptySelection,
+  keptAtLabel,
+  type ListColumn,
+  ListTable,
+  type Selection,
+  selectedInOrder,
+} from '../../ui/list';
 
-const ruleName = { settleNo: '自动·结算号', date: '自动·金额日期', manual: '手工' } as const;
+const ruleName = { settleNo: '自动·结算号', date: '自动·日期', manual: '手工' } as const;
 
 const describe = (items: readonly { date: string; summary: string }[]) =>
   items.map((i) => `${i.date} ${i.summary}`).join('；');
@@ -17,7 +24,7 @@ const columns: ListColumn<MatchView>[] = [
   { key: 'book', title: '单位日记账', value: (m) => describe(m.book), truncate: true },
   { key: 'bank', title: '银行对账单', value: (m) => describe(m.bank), truncate: true },
   { key: 'by', title: '勾对人', width: 72, value: (m) => m.matchedBy },
-  { key: 'at', title: '勾对时间', width: 130, value: (m) => m.matchedAt.slice(0, 16).replace('T', ' ') },
+  { key: 'at', title: '勾对时间', width: 130, value: (m) => keptAtLabel(Date.parse(m.matchedAt)) },
 ];
 
 export function MatchedGroups({
@@ -62,8 +69,8 @@ export function MatchedGroups({
         loading={loading}
         selection={onUnmatch ? ticks : undefined}
         onSelectionChange={setTicks}
-        rowLabel={(m) => `选择勾对 ${describeSigned(m.amount)}`}
-        noun="组"
+        rowLabel={(m) => `勾对 ${describeSigned(m.amount)}`}
+        noun="勾对"
         unit="组"
         emptyText="还没有勾对的记录"
       />

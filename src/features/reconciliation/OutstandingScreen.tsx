@@ -90,7 +90,7 @@ function OutstandingList({ route, long }: ScreenProps & { long: boolean }) {
           source={source}
           columns={outstandingColumns}
           rowKey={(l) => `${l.side}:${l.key}`}
-          noun="笔未达账项"
+          noun="未达账项"
           unit="笔"
           totals={totals}
           filterLine={`${accountLabel(account)}　截止日期：${asOf}${long ? `　未达 ${minDays} 天及以上` : ''}`}

@@ -243,8 +243,8 @@ export function ReconcileScreen({ route }: ScreenProps) {
             loading={book.loading && !book.data}
             selection={writable ? bookTicks : undefined}
             onSelectionChange={setBookTicks}
-            rowLabel={(l) => `选择日记账 ${l.date} ${l.summary}`}
-            noun="笔"
+            rowLabel={(l) => `日记账 ${l.date} ${l.summary}`}
+            noun="日记账"
             unit="笔"
             emptyText="没有未勾对的单位日记账"
           />
@@ -261,8 +261,8 @@ export function ReconcileScreen({ route }: ScreenProps) {
             loading={bank.loading && !bank.data}
             selection={writable ? bankTicks : undefined}
             onSelectionChange={setBankTicks}
-            rowLabel={(l) => `选择对账单 ${l.date} ${l.summary}`}
-            noun="笔"
+            rowLabel={(l) => `对账单 ${l.date} ${l.summary}`}
+            noun="对账单"
             unit="笔"
             emptyText="没有未勾对的银行对账单"
           />

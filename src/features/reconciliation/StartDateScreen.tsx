@@ -70,7 +70,7 @@ export function StartDateScreen({ route }: ScreenProps) {
         source={source}
         columns={columns}
         rowKey={(a) => a.subjectCode}
-        noun="个对账科目"
+        noun="对账科目"
         unit="个"
         emptyText="尚未指定对账科目"
         actions={

@@ -7,7 +7,7 @@ import { P } from '../../core/permissions/keys';
 import { toCalendarDate } from '../../core/rules/dates';
 import { useReport } from '../../ui/data/use-report';
 import { openConfirmDialog } from '../../ui/dialogs';
-import { type ListColumn, ListFrame, usePagedRows } from '../../ui/list';
+import { keptAtLabel, type ListColumn, ListFrame, usePagedRows } from '../../ui/list';
 import type { ScreenProps } from '../../ui/screen-types';
 import { AccountBar, accountLabel } from './AccountBar';
 import { ReconDateInput } from './ReconDateInput';
@@ -17,7 +17,7 @@ const columns: ListColumn<WriteOffBatch>[] = [
   { key: 'dateTo', title: '核销截止日期', width: 110, value: (b) => b.dateTo },
   { key: 'matches', title: '核销组数', width: 90, kind: 'count', value: (b) => b.matches },
   { key: 'by', title: '核销人', width: 90, value: (b) => b.by },
-  { key: 'at', title: '核销时间', value: (b) => b.at.slice(0, 16).replace('T', ' ') },
+  { key: 'at', title: '核销时间', value: (b) => keptAtLabel(Date.parse(b.at)) },
 ];
 
 export function WriteOffScreen({ route }: ScreenProps) {
@@ -66,7 +66,7 @@ export function WriteOffScreen({ route }: ScreenProps) {
     if (!account) return;
     const yes = await openConfirmDialog({
       title: '取消核销',
-      message: `取消 ${batch.at.slice(0, 10)} 的核销（${batch.matches} 组）？`,
+      message: `取消 ${keptAtLabel(Date.parse(batch.at))} 的核销（截至 ${batch.dateTo}，${batch.matches} 组）？`,
       confirmLabel: '取消核销',
     });
     if (!yes) return;
@@ -105,7 +105,7 @@ export function WriteOffScreen({ route }: ScreenProps) {
           source={source}
           columns={columns}
           rowKey={(b) => String(b.id)}
-          noun="次核销"
+          noun="核销记录"
           unit="次"
           emptyText="还没有核销记录"
           actions={

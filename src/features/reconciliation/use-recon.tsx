@@ -5,12 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { reconciliationContracts as c, type ReconAccount } from '../../core/contracts/reconciliation';
-import { activeLocalSync, isOnline, useLocalDb } from '../../local';
+import { activeLocalSync, isOnline, type LocalDb, useLocalDb } from '../../local';
 import {
   outcomeOf,
   queueReconciliation,
   type ReconWrite,
   reconciliationKind,
+  whenLocalDb,
 } from '../../local/reconciliation';
 import { useLedgerSetTag, useReport } from '../../ui/data/use-report';
 import { openMessageDialog } from '../../ui/dialogs';
@@ -99,9 +100,16 @@ export function useReconWrite() {
     async <T,>(write: ReconWrite & { done: (data: T) => string }): Promise<T | undefined> => {
       setBusy(true);
       try {
-        const entry = await queueReconciliation(write);
-        const sync = activeLocalSync();
-        const outcome = await outcomeOf(entry, sync ? () => sync.replayer.settled() : null);
+        let db: LocalDb;
+        try {
+          db = await whenLocalDb();
+        } catch (error) {
+          await tellFailure(error instanceof Error ? error.message : String(error));
+          return undefined;
+        }
+        const entry = await queueReconciliation(write, db);
+        activeLocalSync()?.replayer.kick(true);
+        const outcome = await outcomeOf(entry, db);
         if (outcome.state === 'done') {
           notifications.show({
             color: 'teal',
