@@ -4,7 +4,6 @@
 // then the 余额调节表 on 2026-11-30 balances and is exported. No request of the session fails.
 // Screenshots go to E2E_SCREENSHOTS (recon-*.png).
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -92,8 +91,9 @@ describe('银行对账 in the browser', () => {
         failures.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => failures.push(`page: ${e.message}`));
-    page.on('response', (r) => {
-      if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+    page.on('response', async (r) => {
+      if (r.status() >= 400)
+        failures.push(`${r.status()} ${r.url()} ${await r.text().catch(() => '')} ${page.url()}`);
     });
 
     await page.goto(`${base}/bank-copy`);
@@ -167,8 +167,10 @@ describe('银行对账 in the browser', () => {
     await report.getByRole('button', { name: '导出Excel' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('银行存款余额调节表_10201_2026-11-30.xlsx');
+    const target = join(dir, 'recon-adjustment.xlsx');
+    await file.saveAs(target);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
+    await book.xlsx.readFile(target);
     expect(book.worksheets.map((w) => w.name)).toEqual(['银行存款余额调节表', '未达账项明细']);
     const cells: unknown[] = [];
     book.worksheets[0]?.eachRow((row) => {
@@ -180,6 +182,40 @@ describe('银行对账 in the browser', () => {
     // The stored matches are what the screens said: three groups, one by hand.
     const rules = await e2e.server.handle.db.selectFrom('recon_match').select('rule').orderBy('id').execute();
     expect(rules.map((r) => r.rule).sort()).toEqual(['date', 'manual', 'settleNo']);
+    expect(failures).toEqual([]);
+  });
+
+  it('opens every screen of the module without a failed request', async () => {
+    const opened = await e2e.newPage();
+    page = opened.page;
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('service worker registration failed'))
+        failures.push(`console: ${m.text()}`);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${base}/calculation-mode-setting`);
+    await login(e2e.server, page, 'chuna', DEMO_PASSWORD);
+    const screens: Array<[string, string, string]> = [
+      ['calculation-mode-setting', 'mode-screen', '自动对账条件'],
+      ['specify-current-account', 'accounts-screen', '经费集中户'],
+      ['reconciliation-date', 'start-date-screen', '2026-10-01'],
+      ['Initial-enterprises-standards', 'book-opening-screen', '调整前余额'],
+      ['init-back-account', 'bank-opening-screen', '调整前余额'],
+      ['init-completion-confirmation', 'confirm-screen', '对账期初已于'],
+      ['company-copy', 'company-copy-screen', '支付办公家具款'],
+      ['enquiries-areoutstanding', 'outstanding-screen', '银收企未收'],
+      ['last-outof-account', 'long-outstanding-screen', '未达天数'],
+      ['accounts-handle', 'write-off-screen', '核销记录'],
+    ];
+    for (const [path, testId, text] of screens) {
+      await page.goto(`${base}/${path}`);
+      const screen = page.getByTestId(testId);
+      await screen.getByText(text).first().waitFor();
+      await shot(path);
+    }
     expect(failures).toEqual([]);
   });
 });

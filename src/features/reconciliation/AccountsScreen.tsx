@@ -13,7 +13,7 @@ import { useReport } from '../../ui/data/use-report';
 import { openConfirmDialog } from '../../ui/dialogs';
 import { type ListColumn, ListFrame, usePagedRows } from '../../ui/list';
 import type { ScreenProps } from '../../ui/screen-types';
-import { useCan, useReconAccounts, useReconDone, useReconWrite } from './use-recon';
+import { useCan, useLedgerReady, useReconAccounts, useReconDone, useReconWrite } from './use-recon';
 
 interface Row extends BankSubject {
   account: ReconAccount | null;
@@ -81,7 +81,7 @@ function AccountForm({ row, onClose }: { row: Row; onClose(): void }) {
 }
 
 export function AccountsScreen({ route }: ScreenProps) {
-  const subjects = useReport(c.bankSubjects, {});
+  const subjects = useReport(c.bankSubjects, useLedgerReady() ? {} : null);
   const { read: accountsRead, accounts } = useReconAccounts();
   useReconDone(() => {
     subjects.refresh();

@@ -1,7 +1,7 @@
 // 银行对账单 (reconciliations/bank-copy): the statement lines of the chosen account with their match
 // state; 导入 a bank's file, 删除 unmatched imported lines (a wrong file). Reads offline from the last
 // answer; imports and deletions go through the outbox.
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   type BankLine,
@@ -88,8 +88,10 @@ export function BankCopyScreen({ route }: ScreenProps) {
 
   const writable = can(P.reconciliation.bankStatement);
   return (
-    <Stack gap="sm" p="sm" data-testid="bank-copy-screen">
-      <AccountBar accounts={accounts} account={account} onChoose={choose} cachedAt={null} />
+    <Stack gap={0} data-testid="bank-copy-screen">
+      <Box px="sm" pt="sm">
+        <AccountBar accounts={accounts} account={account} onChoose={choose} cachedAt={null} />
+      </Box>
       {account ? (
         <ListFrame
           title={route.title}
@@ -128,7 +130,7 @@ export function BankCopyScreen({ route }: ScreenProps) {
           }
         />
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" p="sm">
           尚未指定对账科目：请先在“指定对账科目”中指定银行存款科目。
         </Text>
       )}

@@ -1,7 +1,7 @@
 // 单位日记账 (reconciliations/company-copy): the book side of the chosen account — the ledger's voucher
 // lines on the bank subject (posted; unposted too when 对账方式设置 says so) and the opening
 // outstanding items — with their match state. Reads offline from the last answer.
-import { Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type BookLine, reconciliationContracts as c } from '../../core/contracts/reconciliation';
 import { sum } from '../../core/money';
@@ -47,12 +47,14 @@ export function CompanyCopyScreen({ route }: ScreenProps) {
     };
   }, [lines]);
   return (
-    <Stack gap="sm" p="sm" data-testid="company-copy-screen">
-      <AccountBar accounts={accounts} account={account} onChoose={choose}>
-        <Text size="xs" c="dimmed">
-          来源：总账凭证（{settings?.includeUnposted ? '含未记账凭证' : '仅已记账凭证'}）及日记账期初未达账
-        </Text>
-      </AccountBar>
+    <Stack gap={0} data-testid="company-copy-screen">
+      <Box px="sm" pt="sm">
+        <AccountBar accounts={accounts} account={account} onChoose={choose}>
+          <Text size="xs" c="dimmed">
+            来源：总账凭证（{settings?.includeUnposted ? '含未记账凭证' : '仅已记账凭证'}）及日记账期初未达账
+          </Text>
+        </AccountBar>
+      </Box>
       {account ? (
         <ListFrame
           title={route.title}
@@ -69,7 +71,7 @@ export function CompanyCopyScreen({ route }: ScreenProps) {
           filterLine={`${accountLabel(account)}　${lineFilterLine(applied)}`}
         />
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" p="sm">
           尚未指定对账科目：请先在“指定对账科目”中指定银行存款科目。
         </Text>
       )}

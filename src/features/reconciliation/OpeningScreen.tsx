@@ -25,6 +25,11 @@ interface ItemDraft {
 }
 
 const blank: ItemDraft = { date: null, summary: '', settleNo: '', receipt: '', payment: '' };
+/** A locked amount as the books show it (1,234.56); blank stays blank. */
+const shown = (text: string) => {
+  const amount = text.trim() === '' ? null : tryParseMoney(text.trim());
+  return amount === null ? text : formatMoney(amount);
+};
 const amountOf = (text: string) => (text.trim() === '' ? '0.00' : tryParseMoney(text.trim()));
 
 /** 第N行：… for every item that cannot be saved, and the balance's own problem. */
@@ -137,9 +142,9 @@ function OpeningEditor({ route, side }: ScreenProps & { side: 'book' | 'bank' })
           <Group gap="md">
             <TextInput
               size="xs"
-              w={200}
+              w={280}
               label={`${sideName}调整前余额（${startDate} 前一日）`}
-              value={balance}
+              value={writable ? balance : shown(balance)}
               disabled={!writable}
               onChange={(e) => setBalance(e.currentTarget.value)}
               styles={{ input: { textAlign: 'right' } }}
@@ -220,7 +225,7 @@ function OpeningEditor({ route, side }: ScreenProps & { side: 'book' | 'bank' })
                     <TextInput
                       size="xs"
                       aria-label={`第${i + 1}行收入`}
-                      value={item.receipt}
+                      value={writable ? item.receipt : shown(item.receipt)}
                       disabled={!writable}
                       onChange={(e) => setItem(i, { receipt: e.currentTarget.value })}
                       styles={{ input: { textAlign: 'right' } }}
@@ -230,7 +235,7 @@ function OpeningEditor({ route, side }: ScreenProps & { side: 'book' | 'bank' })
                     <TextInput
                       size="xs"
                       aria-label={`第${i + 1}行支出`}
-                      value={item.payment}
+                      value={writable ? item.payment : shown(item.payment)}
                       disabled={!writable}
                       onChange={(e) => setItem(i, { payment: e.currentTarget.value })}
                       styles={{ input: { textAlign: 'right' } }}

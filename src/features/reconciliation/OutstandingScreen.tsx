@@ -1,7 +1,7 @@
 // 未达账项查询 (enquiries-areoutstanding) and 长期未达账项 (last-outof-account): the chosen account's
 // outstanding items on a day — all of them, or those outstanding at least N days (default from
 // 对账方式设置) — grouped by kind, with their age. Reads offline from the last answer.
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Box, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { reconciliationContracts as c, type OutstandingLine } from '../../core/contracts/reconciliation';
 import { sum } from '../../core/money';
@@ -55,32 +55,34 @@ function OutstandingList({ route, long }: ScreenProps & { long: boolean }) {
     [items],
   );
   return (
-    <Stack gap="sm" p="sm" data-testid={long ? 'long-outstanding-screen' : 'outstanding-screen'}>
-      <AccountBar accounts={accounts} account={account} onChoose={choose}>
-        <ReconDateInput label="截止日期" value={asOf} onChange={setAsOf} />
-        {long && (
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="#4a5568">
-              未达天数不少于
-            </Text>
-            <NumberInput
-              size="xs"
-              w={80}
-              min={1}
-              max={MAX_LONG_DAYS}
-              aria-label="未达天数"
-              value={minDays}
-              allowDecimal={false}
-              onChange={(v) => setDays(typeof v === 'number' ? v : null)}
-            />
-            <Text size="xs" c="#4a5568">
-              天
-            </Text>
-          </Group>
-        )}
-      </AccountBar>
+    <Stack gap={0} data-testid={long ? 'long-outstanding-screen' : 'outstanding-screen'}>
+      <Box px="sm" pt="sm">
+        <AccountBar accounts={accounts} account={account} onChoose={choose}>
+          <ReconDateInput label="截止日期" value={asOf} onChange={setAsOf} />
+          {long && (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="#4a5568">
+                未达天数不少于
+              </Text>
+              <NumberInput
+                size="xs"
+                w={80}
+                min={1}
+                max={MAX_LONG_DAYS}
+                aria-label="未达天数"
+                value={minDays}
+                allowDecimal={false}
+                onChange={(v) => setDays(typeof v === 'number' ? v : null)}
+              />
+              <Text size="xs" c="#4a5568">
+                天
+              </Text>
+            </Group>
+          )}
+        </AccountBar>
+      </Box>
       {account && !confirmed ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" p="sm">
           该科目的对账期初尚未确认。
         </Text>
       ) : account ? (
@@ -97,7 +99,7 @@ function OutstandingList({ route, long }: ScreenProps & { long: boolean }) {
           emptyText={long ? `没有未达 ${minDays} 天及以上的账项` : '没有未达账项'}
         />
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" p="sm">
           尚未指定对账科目。
         </Text>
       )}

@@ -11,11 +11,11 @@ import type { AdjustmentView, BankLine, BookLine, ReconAccount } from '../../cor
 import { P } from '../../core/permissions/keys';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
 import { reconciliationKind } from '../../local/reconciliation';
-import { renderReport, setOnline } from '../reimbursement-reports/test-render.test-util';
 import { AdjustmentScreen } from './AdjustmentScreen';
 import { statementFileProblem } from './ImportDialog';
 import { openingProblems } from './OpeningScreen';
 import { ReconcileScreen } from './ReconcileScreen';
+import { renderScreen, setOnline } from './test-render.test-util';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -92,7 +92,7 @@ const handler = (call: { path: string }) => {
 
 describe('银行对账', () => {
   it('shows both sides, allows 勾对 only when the ticked sums agree, and queues it offline', async () => {
-    const r = renderReport(ReconcileScreen, '银行对账', handler, [P.reconciliation.reconcile]);
+    const r = renderScreen(ReconcileScreen, '银行对账', handler, [P.reconciliation.reconcile]);
     const bookTable = await screen.findByRole('table', { name: '未勾对的单位日记账' });
     await within(bookTable).findByText('退回押金');
     const match = screen.getByRole('button', { name: '勾对' });
@@ -157,8 +157,11 @@ describe('银行存款余额调节表', () => {
       ],
       staleMatches: 0,
     };
-    const r = renderReport(AdjustmentScreen, '银行存款余额调节表', (call) =>
-      call.path === '/api/reconciliation/adjustment' ? { data: view } : handler(call),
+    const r = renderScreen(
+      AdjustmentScreen,
+      '银行存款余额调节表',
+      (call) => (call.path === '/api/reconciliation/adjustment' ? { data: view } : handler(call)),
+      [P.reconciliation.adjustmentStatement],
     );
     await screen.findByTestId('balanced');
     expect(screen.getByTestId('book-adjusted').textContent).toBe('3,369,841.25');

@@ -1,6 +1,6 @@
 // 核销处理 (accounts-handle): closes the matched groups whose items are all dated up to a day, so the
 // daily lists carry only what is still open; the latest 核销 can be undone. Through the outbox.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { reconciliationContracts as c, type WriteOffBatch } from '../../core/contracts/reconciliation';
 import { P } from '../../core/permissions/keys';
@@ -79,25 +79,27 @@ export function WriteOffScreen({ route }: ScreenProps) {
   };
 
   return (
-    <Stack gap="sm" p="sm" data-testid="write-off-screen">
-      <AccountBar accounts={accounts} account={account} onChoose={choose}>
-        <ReconDateInput label="核销截止日期" value={dateTo} onChange={setDateTo} />
-        <Group gap={6}>
-          <Text size="xs" c="dimmed">
-            可核销 {confirmed ? due : 0} 组
-          </Text>
-          {can(P.reconciliation.writeOff) && (
-            <Button
-              size="xs"
-              onClick={() => void writeOff()}
-              loading={busy}
-              disabled={!writable || due === 0}
-            >
-              核销
-            </Button>
-          )}
-        </Group>
-      </AccountBar>
+    <Stack gap={0} data-testid="write-off-screen">
+      <Box px="sm" pt="sm">
+        <AccountBar accounts={accounts} account={account} onChoose={choose}>
+          <ReconDateInput label="核销截止日期" value={dateTo} onChange={setDateTo} />
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              可核销 {confirmed ? due : 0} 组
+            </Text>
+            {can(P.reconciliation.writeOff) && (
+              <Button
+                size="xs"
+                onClick={() => void writeOff()}
+                loading={busy}
+                disabled={!writable || due === 0}
+              >
+                核销
+              </Button>
+            )}
+          </Group>
+        </AccountBar>
+      </Box>
       {account && (
         <ListFrame
           title={`${route.title}记录`}

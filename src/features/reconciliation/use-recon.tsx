@@ -20,13 +20,22 @@ import { useSession } from '../../ui/services';
 export const SUCCESS_MS = 3_000;
 export const REFUSAL_MS = 5_000;
 
+/**
+ * Whether the session has its ledger set: right after login the screen may mount a moment before
+ * 账套 selection lands, and a ledger call then would only be refused.
+ */
+export function useLedgerReady(): boolean {
+  const session = useSession();
+  return Boolean(session?.zid);
+}
+
 export function useReconAccounts() {
-  const read = useReport(c.accounts, {});
+  const read = useReport(c.accounts, useLedgerReady() ? {} : null);
   return { read, accounts: read.data ?? [] };
 }
 
 export function useReconSettings() {
-  return useReport(c.settings, {});
+  return useReport(c.settings, useLedgerReady() ? {} : null);
 }
 
 /** The account the screens work on: the last one chosen on this device, else the first confirmed. */
