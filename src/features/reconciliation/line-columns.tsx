@@ -49,7 +49,14 @@ export const bankColumns: ListColumn<BankLine>[] = [
     value: (l) => l.payment,
   },
   { key: 'balance', title: '余额', width: 124, kind: 'money', value: (l) => l.balance ?? '' },
-  { key: 'state', title: '勾对状态', width: 118, value: matchState, render: (l) => <StateBadge line={l} /> },
+  {
+    key: 'state',
+    title: '勾对状态',
+    width: 118,
+    // The 合计 row (id 0) has no state.
+    value: (l) => (l.id === 0 ? '' : matchState(l)),
+    render: (l) => (l.id === 0 ? null : <StateBadge line={l} />),
+  },
 ];
 
 export const bookColumns: ListColumn<BookLine>[] = [
@@ -79,5 +86,11 @@ export const bookColumns: ListColumn<BookLine>[] = [
             ? '已审核'
             : '未审核',
   },
-  { key: 'state', title: '勾对状态', width: 118, value: matchState, render: (l) => <StateBadge line={l} /> },
+  {
+    key: 'state',
+    title: '勾对状态',
+    width: 118,
+    value: (l) => (l.key === 'total' ? '' : matchState(l)),
+    render: (l) => (l.key === 'total' ? null : <StateBadge line={l} />),
+  },
 ];
