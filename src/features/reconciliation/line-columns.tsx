@@ -26,7 +26,7 @@ export const bankColumns: ListColumn<BankLine>[] = [
   {
     key: 'summary',
     title: '摘要',
-    width: 120,
+    width: 170,
     value: (l) => (l.opening ? `［期初］${l.summary}` : l.summary),
     truncate: true,
   },
