@@ -171,6 +171,21 @@ describe('银行存款余额调节表', () => {
     const asked = r.calls.find((c) => c.path === '/api/reconciliation/adjustment');
     expect(asked?.query.subjectCode).toBe('10201');
     expect(asked?.query.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Offline, the same statement is the answer kept on this device, said so with its time.
+    await waitFor(async () =>
+      expect((await db.meta.toArray()).some((x) => x.key.includes('/api/reconciliation/adjustment'))).toBe(
+        true,
+      ),
+    );
+    const before = r.calls.length;
+    setOnline(false);
+    await screen.findByTestId('list-kept-notice');
+    expect(screen.getByTestId('list-kept-notice').textContent).toMatch(
+      /^离线：显示本机 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 保存的列表/,
+    );
+    expect(screen.getByTestId('book-adjusted').textContent).toBe('3,369,841.25');
+    expect(r.calls.length).toBe(before);
   });
 });
 
