@@ -536,6 +536,16 @@ describe('the book side and the statement', () => {
       api().post('/api/reconciliation/match', { subjectCode: S, bookKeys: ['x'], bankIds: [1] }),
     );
     expect(badKey.errorCode).toBe(ErrorCode.badRequest);
+    // Long id lists travel as one array parameter: a refusal, never a fault.
+    const many = Array.from({ length: 20_000 }, (_, i) => 900_000 + i);
+    const gone = await refused(() =>
+      api().post('/api/reconciliation/deleteStatementLines', { subjectCode: S, ids: many }),
+    );
+    expect(gone.message).toMatch(/^对账单记录 900000、900001、900002、900003、900004 不存在$/);
+    const unmatched = await refused(() =>
+      api().post('/api/reconciliation/unmatch', { subjectCode: S, matchIds: many }),
+    );
+    expect(unmatched.message).toBe('所选勾对记录已不存在（可能已被取消），请刷新');
     const badFile = await refused(() => importFile('x.txt', 'AAAA'));
     expect(badFile.message).toMatch(/只能导入 \.xlsx 或 \.csv 文件/);
   });

@@ -192,7 +192,7 @@ export async function deleteStatementLines(
     .select(['id', 'opening', 'match_id', 'txn_date'])
     .where('ledger_set_id', '=', ledgerSetId)
     .where('subject_code', '=', input.subjectCode)
-    .where('id', 'in', input.ids)
+    .where(sql<boolean>`id = any(${input.ids}::bigint[])`)
     .execute();
   const found = new Set(rows.map((r) => Number(r.id)));
   const missing = input.ids.filter((id) => !found.has(id));
@@ -200,6 +200,9 @@ export async function deleteStatementLines(
   const held = rows.filter((r) => r.match_id !== null || r.opening);
   if (held.length > 0)
     throw refused(`所选记录中有 ${held.length} 条已勾对或为期初未达账，不能删除；请先取消勾对`);
-  const result = await trx.deleteFrom('bank_statement_line').where('id', 'in', input.ids).executeTakeFirst();
+  const result = await trx
+    .deleteFrom('bank_statement_line')
+    .where(sql<boolean>`id = any(${input.ids}::bigint[])`)
+    .executeTakeFirst();
   return { deleted: Number(result.numDeletedRows) };
 }

@@ -201,7 +201,7 @@ export async function unmatch(
     .select(['id', 'write_off_id'])
     .where('ledger_set_id', '=', ledgerSetId)
     .where('subject_code', '=', input.subjectCode)
-    .where('id', 'in', input.matchIds)
+    .where(sql<boolean>`id = any(${input.matchIds}::bigint[])`)
     .execute();
   const found = new Set(rows.map((r) => Number(r.id)));
   const missing = input.matchIds.filter((id) => !found.has(id));
@@ -284,7 +284,11 @@ export async function writeOff(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('recon_match').set({ write_off_id: batch.id }).where('id', 'in', ids).execute();
+  await trx
+    .updateTable('recon_match')
+    .set({ write_off_id: batch.id })
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .execute();
   const [view] = (await writeOffBatches(trx, ledgerSetId, input.subjectCode)).filter(
     (b) => b.id === Number(batch.id),
   );
