@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
@@ -217,5 +218,70 @@ describe('银行对账 in the browser', () => {
       await shot(path);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('undoes a match offline: queued on the device, sent once when the network is back', async () => {
+    const opened = await e2e.newPage();
+    page = opened.page;
+    await page.goto(`${base}/reconciliations`);
+    await login(e2e.server, page, 'chuna', DEMO_PASSWORD);
+    await page.goto(`${base}/reconciliations`);
+    const work = page.getByTestId('reconcile-screen');
+    const groups = work.getByRole('table', { name: '已勾对的记录' });
+    const manual = groups.getByRole('row').filter({ hasText: '手工' });
+    await manual.waitFor();
+
+    // Offline reading needs the answers kept on the device: wait until the workspace's are.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept: string[] = [];
+            for (const info of await indexedDB.databases()) {
+              const req = indexedDB.open(info.name ?? '');
+              const db: IDBDatabase = await new Promise((resolve, reject) => {
+                req.onsuccess = () => resolve(req.result);
+                req.onerror = () => reject(req.error);
+              });
+              if ([...db.objectStoreNames].includes('meta')) {
+                const keys: IDBValidKey[] = await new Promise((resolve) => {
+                  const r = db.transaction('meta').objectStore('meta').getAllKeys();
+                  r.onsuccess = () => resolve(r.result);
+                });
+                kept.push(...keys.map(String));
+              }
+              db.close();
+            }
+            return ['accounts?', 'matches?', 'bookLines?', 'bankLines?'].every((k) =>
+              kept.some((x) => x.includes(k)),
+            );
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    // The confirmation opens online (the harness blocks the service worker, so a chunk first needed
+    // offline could not load here); the network goes before the user confirms.
+    await manual.getByRole('checkbox').check();
+    await work.getByRole('button', { name: '取消勾对' }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: '取消勾对' });
+    await confirm.waitFor();
+    await opened.context.setOffline(true);
+    await confirm.click();
+    await work.getByTestId('recon-pending').waitFor();
+    // The screen still shows what the server last said; nothing has reached it yet.
+    expect(await e2e.server.handle.db.selectFrom('recon_match').select('rule').execute()).toHaveLength(3);
+    await shot('offline');
+
+    await opened.context.setOffline(false);
+    await expect.poll(() => work.getByTestId('recon-pending').count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => groups.getByRole('row').filter({ hasText: '手工' }).count(), { timeout: 15_000 })
+      .toBe(0);
+    const rules = await e2e.server.handle.db.selectFrom('recon_match').select('rule').execute();
+    expect(rules.map((r) => r.rule).sort()).toEqual(['date', 'settleNo']);
+    const unmatches = await sql<{ n: number }>`
+      select count(*)::int as n from idempotency where response @> ${JSON.stringify({ message: '已取消 1 组勾对' })}::jsonb
+    `.execute(e2e.server.handle.db);
+    expect(unmatches.rows).toEqual([{ n: 1 }]);
   });
 });
