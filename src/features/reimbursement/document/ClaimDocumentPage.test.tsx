@@ -124,6 +124,38 @@ describe('claim document page', () => {
     expect(buttons()).toEqual(['保存', '提交', '删除']);
   });
 
+  it('shows the approver the loan a claim offsets (not theirs to list) with what is still owed', async () => {
+    const loanId = claimId(9);
+    const base = claimView();
+    const view = claimView({
+      content: { ...base.content, offsets: [{ loanId, amount: '300.00' as never }] },
+      loans: [
+        {
+          loanId,
+          no: 'JK202611-0003',
+          borrowerId: '7',
+          borrowerName: '李四',
+          departmentName: '办公室',
+          date: '2026-11-01',
+          dueDate: '2026-12-31',
+          reason: '出差预借',
+          amount: '1000.00' as never,
+          offset: '300.00' as never,
+          repaid: '0.00' as never,
+          outstanding: '700.00' as never,
+          status: 'open',
+        },
+      ],
+    });
+    rendered = await open(view);
+    const offsets = await screen.findByRole('table', { name: '冲借款' });
+    const picked = within(offsets).getByLabelText('第1行借款单') as HTMLSelectElement;
+    expect(picked.value).toBe(loanId);
+    expect(picked.selectedOptions[0]?.textContent).toBe('JK202611-0003 出差预借');
+    expect(within(offsets).getByText('2026-12-31')).toBeTruthy();
+    expect(within(offsets).getByText('700.00')).toBeTruthy();
+  });
+
   it('refuses 驳回 without a reason, then queues it with the reason and the version seen', async () => {
     rendered = await open(claimView());
     fireEvent.click(await screen.findByRole('button', { name: '驳回' }));

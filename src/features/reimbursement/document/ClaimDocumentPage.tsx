@@ -212,6 +212,12 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   }
 
   const waiting = doc.queue.waiting;
+  // The claimant's own loans (fresh, for editing), then those the document names that are not
+  // theirs to list: an approver sees which loan is offset or repaid and what is owed on it.
+  const loansShown = [
+    ...claimant.loans,
+    ...view.loans.filter((l) => !claimant.loans.some((m) => m.loanId === l.loanId)),
+  ];
   return (
     <Stack gap="sm" p="sm" data-testid="claim-document">
       <PageHeader
@@ -343,7 +349,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           value={value}
           readOnly={!allowed.edit}
           errors={errors}
-          loans={claimant.loans}
+          loans={loansShown}
           attachments={
             <AttachmentField
               dataId={id}
