@@ -257,7 +257,7 @@ interface Visit {
   /** Text the screen shows once its content is there. */
   shows: string;
   /** What a person does next before the picture (unfolds the flow chart). */
-  then?: (page: Page) => Promise<void>;
+  after?: (page: Page) => Promise<void>;
 }
 
 async function unfoldFlow(page: Page): Promise<void> {
@@ -269,7 +269,7 @@ async function visit(page: Page, v: Visit): Promise<void> {
   await page.goto(v.path);
   try {
     await page.getByText(v.shows, { exact: false }).first().waitFor({ timeout: 15_000 });
-    await v.then?.(page);
+    await v.after?.(page);
   } catch (error) {
     // Every screen is still visited and pictured; the test fails at its end with all that went wrong.
     failures.push(`${v.name}: ${String(error).split('\n')[0]}`);
@@ -311,13 +311,13 @@ describe('every reimbursement screen', () => {
         name: 'doc-travel',
         path: `${e}/travelReimbursement?id=${ids.travel}&parentCurrent=0`,
         shows: '审批记录',
-        then: unfoldFlow,
+        after: unfoldFlow,
       },
       {
         name: 'doc-loan',
         path: `${e}/loanApproval?id=${ids.loan}&parentCurrent=0`,
         shows: '审批记录',
-        then: unfoldFlow,
+        after: unfoldFlow,
       },
       {
         name: 'flow',
@@ -346,7 +346,7 @@ describe('every reimbursement screen', () => {
         name: 'doc-approve-travel',
         path: `${e}/travelReimbursement?id=${ids.travel}&parentCurrent=1`,
         shows: '审批记录',
-        then: unfoldFlow,
+        after: unfoldFlow,
       },
       { name: 'todo-shenpi', path: '/final/toDoList/to-do-list', shows: '职工书屋购书' },
     ];
@@ -369,7 +369,7 @@ describe('every reimbursement screen', () => {
         name: 'doc-expense',
         path: `${e}/costApproval?id=${ids.expense}&parentCurrent=2`,
         shows: '财务复核',
-        then: unfoldFlow,
+        after: unfoldFlow,
       },
       { name: 'generating', path: `${e}/generatingVoucher`, shows: '购买办公用品' },
       {

@@ -394,6 +394,37 @@ describe('lists', () => {
     expect(notFinance.body.success).toBe(false);
   });
 
+  it('shows the finance office every approved document under 已审批, an approver only what they decided', async () => {
+    const approved = await claims.approveAll(
+      await claims.submitted(users.baoxiao, expenseBody(office, ['77.00'])),
+    );
+    const waiting = await claims.submitted(users.baoxiao, expenseBody(office, ['78.00']));
+    const handledBy = async (as: TestClient) =>
+      (
+        await as.get<ClaimListPage>('/api/reimbursement/list', {
+          scope: 'handled',
+          type: 'expense',
+          pageSize: '500',
+        })
+      ).body.data;
+    // 制单 (a 会计 who approves nothing) books and pays them: every approved one, nothing in approval.
+    const preparer = await handledBy(users.zhidan);
+    expect(preparer.rows.some((r) => r.id === approved.id)).toBe(true);
+    expect(preparer.rows.some((r) => r.id === waiting.id)).toBe(false);
+    expect(preparer.rows.every((r) => r.status === 'approved')).toBe(true);
+    expect(preparer.total).toBe(preparer.rows.length);
+    // 刘审批 sees what he decided, and not a claim approved without him.
+    const rejected = await claims.submitted(users.baoxiao, expenseBody(office, ['79.00']));
+    await claims.act(users.shenpi, 'reject', {
+      documentId: rejected.id,
+      version: rejected.version,
+      reason: '重填',
+    });
+    const approver = await handledBy(users.shenpi);
+    expect(approver.rows.some((r) => r.id === rejected.id)).toBe(true);
+    expect(approver.rows.some((r) => r.id === waiting.id)).toBe(false);
+  });
+
   it('lists the to-do items of the session user with the child page to open', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['66.00']));
     const todo = await users.shenpi.get<{

@@ -122,24 +122,27 @@ function filtered(q: Base, f: ListQuery): Base {
 }
 
 /** The branches whose union is the scope: two for "awaiting", one otherwise. */
-function branches(q: Base, scope: ClaimScope, actor: SessionActor): Base[] {
+function branches(q: Base, scope: ClaimScope, actor: SessionActor, finance: boolean): Base[] {
   switch (scope) {
     case 'mine':
       return [q.where('c.declarer_id', '=', actor.id)];
     case 'all':
       return [q];
     case 'handled':
+      // What the user decided; the finance office (who pays and books them) also every approved one:
+      // 已审批报销 of a 会计 who approves nothing was empty.
       return [
-        q.where((eb) =>
-          eb.exists(
+        q.where((eb) => {
+          const decided = eb.exists(
             eb
               .selectFrom('claim_history as h')
               .select('h.version')
               .whereRef('h.claim_id', '=', 'c.id')
               .where('h.actor_id', '=', actor.id)
               .where('h.action', 'in', ['approve', 'reject']),
-          ),
-        ),
+          );
+          return finance ? eb.or([eb('c.status', '=', 'approved'), decided]) : decided;
+        }),
       ];
     case 'awaiting': {
       // One branch per await_key the user answers to, each an ordered scan of claim_await_key_idx
@@ -266,7 +269,8 @@ export async function listClaims(
   if (f.type && !types.includes(f.type)) throw forbidden(`没有查看${documentTypeLabels[f.type]}单据的权限`);
   if (types.length === 0) throw forbidden();
   const size = f.pageSize ?? 20;
-  const parts = branches(filtered(base(db, ledgerSetId, types), f), f.scope, actor);
+  const finance = documentTypes.some((t) => may(session, t, 'finance'));
+  const parts = branches(filtered(base(db, ledgerSetId, types), f), f.scope, actor, finance);
   const after = f.cursor ? decode(f.cursor) : null;
   const pages = await Promise.all(
     parts.map((p) => {

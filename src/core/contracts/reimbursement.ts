@@ -335,7 +335,7 @@ export type ClaimScope = (typeof CLAIM_SCOPES)[number];
 export const claimScopeLabels: Readonly<Record<ClaimScope, string>> = {
   mine: '我的单据',
   awaiting: '待我审批',
-  handled: '我已审批',
+  handled: '已审批',
   all: '全部单据',
 };
 
