@@ -68,6 +68,7 @@ export const demoUsers = [
   { userName: 'chuna', realName: '赵出纳', role: 'cashier', dept: '02' },
   { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
+  { userName: 'zhuxi', realName: '周主席', role: 'chair', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -136,8 +137,9 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       .insertInto('user_role')
       .values({ user_id: row.id, role_id: roles.get(user.role) ?? 0 })
       .execute();
-    // Finance duties work in every demo ledger set; the employee and approver in the county one.
-    const grants = user.role === 'employee' || user.role === 'approver' ? ledgerIds.slice(0, 1) : ledgerIds;
+    // Finance duties work in every demo ledger set; the employee and approvers in the county one.
+    const county = user.role === 'employee' || user.role === 'approver' || user.role === 'chair';
+    const grants = county ? ledgerIds.slice(0, 1) : ledgerIds;
     await db
       .insertInto('user_ledger_set')
       .values(grants.map((id) => ({ user_id: row.id, ledger_set_id: id, level: 2 as const })))

@@ -112,15 +112,16 @@ async function submitted(client: TestClient, content: Record<string, unknown>): 
 beforeAll(async () => {
   if (dir) mkdirSync(dir, { recursive: true });
   e2e = await startE2E();
-  const [baoxiao, shenpi, zhuguan] = (await Promise.all(
-    ['baoxiao', 'shenpi', 'zhuguan'].map((u) => apiLogin(e2e.server, u)),
-  )) as [TestClient, TestClient, TestClient];
+  const [baoxiao, shenpi, zhuguan, zhuxi] = (await Promise.all(
+    ['baoxiao', 'shenpi', 'zhuguan', 'zhuxi'].map((u) => apiLogin(e2e.server, u)),
+  )) as [TestClient, TestClient, TestClient, TestClient];
   const office = await departmentId('办公室');
   const approveAll = async (view: ClaimView) => {
     let v = view;
     while (v.status === 'inApproval') {
       const step = v.process?.steps[v.stepIndex ?? 0];
-      v = await call(step?.key === 'finance' ? zhuguan : shenpi, 'approve', {
+      const by = step?.key === 'finance' ? zhuguan : step?.key === 'leader' ? zhuxi : shenpi;
+      v = await call(by, 'approve', {
         documentId: v.id,
         version: v.version,
         remark: step?.key === 'finance' ? '票据齐全' : '同意',

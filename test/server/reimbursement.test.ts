@@ -196,10 +196,25 @@ describe('the life of a claim', () => {
     ]);
   });
 
-  it('adds 领导审批 from 5,000.00', async () => {
+  it('adds 领导审批 from 5,000.00, signed by the 工会主席 and never by the department head again', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['5000.00']));
     expect(sent.process?.steps.map((s) => s.name)).toEqual(['部门审核', '领导审批', '财务复核']);
-    expect((await claims.approveAll(sent)).status).toBe('approved');
+    // 部门审核 is the 部门负责人's: the chairman is not asked for it.
+    expect((await claims.get(users.zhuxi, sent.id)).allowed.approve).toBe(false);
+    const dept = (await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: sent.version }))
+      .body.data;
+    expect(dept.positionLabel).toBe('审批中（领导审批）');
+    // The head who signed 部门审核 cannot sign as leader too.
+    const twice = await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: dept.version });
+    expect(twice.body.message).toBe('当前步骤「领导审批」不由您审批');
+    const awaiting = await users.zhuxi.get<ClaimListPage>('/api/reimbursement/list', {
+      scope: 'awaiting',
+      pageSize: '500',
+    });
+    expect(awaiting.body.data.rows.some((r) => r.id === sent.id && r.awaitsMe)).toBe(true);
+    const done = await claims.approveAll(dept);
+    expect(done.status).toBe('approved');
+    expect(done.history.map((h) => h.actorName)).toEqual(['陈报销', '刘审批', '周主席', '孙主管']);
   });
 
   it('rejects with a reason (required), and the declarer edits and resubmits', async () => {
