@@ -16,6 +16,7 @@ import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
+import { todoModule } from './todo/index.ts';
 import { userModule } from './user/index.ts';
 import { voucherModule } from './voucher/index.ts';
 import { voucherPrintModule } from './voucher-print/index.ts';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  todoModule,
 ];

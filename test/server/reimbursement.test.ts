@@ -439,23 +439,6 @@ describe('lists', () => {
     expect(approver.rows.some((r) => r.id === rejected.id)).toBe(true);
     expect(approver.rows.some((r) => r.id === waiting.id)).toBe(false);
   });
-
-  it('lists the to-do items of the session user with the child page to open', async () => {
-    const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['66.00']));
-    const todo = await users.shenpi.get<{
-      count: number;
-      items: { documentId: string; href: string; stepName: string; title: string }[];
-    }>('/api/todo/list');
-    expect(todo.body.data.count).toBeGreaterThan(0);
-    const item = todo.body.data.items.find((i) => i.documentId === sent.id);
-    expect(item).toMatchObject({
-      stepName: '部门审核',
-      href: `/final/reimbursement/expenseReimbursement/costApproval?id=${sent.id}&parentCurrent=1`,
-    });
-    expect(item?.title).toContain('66.00');
-    const none = await users.baoxiao.get<{ count: number }>('/api/todo/list');
-    expect(none.body.data.count).toBe(0);
-  });
 });
 
 describe('idempotent replays', () => {

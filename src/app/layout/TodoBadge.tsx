@@ -6,7 +6,7 @@ import { Badge, UnstyledButton } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import { todoContracts } from '../../core/contracts/reimbursement';
+import { todoContracts } from '../../core/contracts/todo';
 import { findRoute } from '../../core/routes';
 import { useLocalDb, useOnline, useReplayerState } from '../../local';
 import { todoKey } from '../../local/claims';

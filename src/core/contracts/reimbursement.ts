@@ -409,23 +409,3 @@ export const reimbursementContracts = {
     labels,
   ).answers<ClaimView>(),
 };
-
-/** What awaits the session user across modules (toDoList, the header's count). */
-export interface TodoItem {
-  module: 'reimbursement';
-  documentId: string;
-  /** 差旅报销 BX202611-0007 张三 1,234.00 */
-  title: string;
-  type: DocumentType;
-  declarerName: string;
-  amount: Money;
-  /** '部门审核' */
-  stepName: string;
-  since: string;
-  /** The screen that opens it (path with its query). */
-  href: string;
-}
-
-export const todoContracts = {
-  list: get('/api/todo/list', noInput, labels).answers<{ count: number; items: TodoItem[] }>(),
-};

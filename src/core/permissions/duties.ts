@@ -22,8 +22,9 @@ export interface Duty {
 
 /** Books and reports every accounting duty reads. */
 const books = [
-  // The task board lists the vouchers waiting for the user's own duty.
+  // The task board lists the vouchers waiting for the user's own duty; 待办 lists them with the claims.
   'taskBoard.',
+  'todo.',
   'ledger.',
   'voucherQuery.',
   'departmentBook.',
@@ -74,7 +75,6 @@ export const duties: readonly Duty[] = [
       'repayment.',
       'provision.',
       'currentReimbursement.',
-      'todo.',
       'flowChart.reimbursement',
       'voucher.',
       'attachment.',
