@@ -12,7 +12,7 @@ import type { LoanStatus } from '../reimbursement/loans';
 import type { ResolvedProcess } from '../reimbursement/process';
 import { GRADES } from '../reimbursement/travel-input';
 import { type DocumentType, documentTypeLabels, documentTypes } from '../reimbursement/types';
-import { get, noInput, post } from './contract';
+import { get, post } from './contract';
 import { cursorText, isoDate } from './ledger-query';
 import { coerceWhen, flag, id, intIn, isMissing, text, trimmedString, uuid } from './structs';
 import { VoucherSave } from './voucher';
