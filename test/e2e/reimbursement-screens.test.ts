@@ -301,7 +301,7 @@ describe('every reimbursement screen', () => {
       { name: 'new-expense', path: `${e}/costApproval?parentCurrent=0`, shows: '费用明细' },
       { name: 'new-travel', path: `${e}/travelReimbursement`, shows: '交通工具' },
       { name: 'new-loan', path: `${e}/loanApproval?parentCurrent=0`, shows: '最迟还款日' },
-      { name: 'new-repayment', path: `${e}/repayment/repayment-input?parentCurrent=0`, shows: '归还借款' },
+      { name: 'new-repayment', path: `${e}/repayment/repayment-input?parentCurrent=0`, shows: '归还的借款单' },
       { name: 'new-provision', path: `${r}/provision/provision?parentCurrent=0`, shows: '金额' },
       {
         name: 'new-inter',
