@@ -196,6 +196,21 @@ describe('the life of a claim', () => {
     ]);
   });
 
+  it("leaves another department's 部门审核 to that department's head", async () => {
+    const other = await departmentId(server, '组织部');
+    const sent = await claims.submitted(users.baoxiao, expenseBody(other, ['120.00']));
+    expect(sent.positionLabel).toBe('审批中（部门审核）');
+    const seen = await claims.get(users.shenpi, sent.id);
+    expect(seen.allowed.approve).toBe(false);
+    const refused = await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: sent.version });
+    expect(refused.body.message).toBe('当前步骤「部门审核」不由您审批');
+    const awaiting = await users.shenpi.get<ClaimListPage>('/api/reimbursement/list', {
+      scope: 'awaiting',
+      pageSize: '500',
+    });
+    expect(awaiting.body.data.rows.some((r) => r.id === sent.id)).toBe(false);
+  });
+
   it('adds 领导审批 from 5,000.00, signed by the 工会主席 and never by the department head again', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['5000.00']));
     expect(sent.process?.steps.map((s) => s.name)).toEqual(['部门审核', '领导审批', '财务复核']);
