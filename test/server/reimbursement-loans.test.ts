@@ -104,8 +104,17 @@ describe('loans, offsets and repayments', () => {
     expect((await claims.get(users.shenpi, repaid.id)).loans.map((l) => [l.no, l.outstanding])).toEqual([
       [loan.no, '1000.00'],
     ]);
-    // A claim naming no loan answers none.
-    expect((await claims.get(users.baoxiao, loan.id)).loans).toEqual([]);
+    // The loan itself answers what is owed on it now; a claim naming no loan answers none.
+    expect((await claims.get(users.baoxiao, loan.id)).loans).toEqual([
+      expect.objectContaining({
+        loanId: loan.id,
+        offset: '400.00',
+        repaid: '100.00',
+        outstanding: '1000.00',
+      }),
+    ]);
+    const plain = await claims.submitted(users.baoxiao, expenseBody(office, ['10.00']));
+    expect((await claims.get(users.shenpi, plain.id)).loans).toEqual([]);
   });
 
   it('refuses an offset above what is owed, and a repayment above it', async () => {

@@ -172,7 +172,7 @@ export async function claimView(
   const loans = await listLoans(db, ledgerSetId, {
     borrowerId: null,
     today: new Date().toISOString().slice(0, 10),
-    loanIds: loansNamed(row.content),
+    loanIds: loansNamed(row.id, row.content),
   });
   const stepName = (key: string | null) =>
     key === null ? null : (row.process?.steps.find((s) => s.key === key)?.name ?? key);

@@ -168,10 +168,17 @@ export async function assertLoanUnsettled(trx: Trx, loanId: string): Promise<voi
   if (used) throw refused('借款已被冲借款或还款，不能取消审批');
 }
 
-/** The loans a document's content names: its offsets, or the loan a repayment returns cash to. */
-export function loansNamed(content: ClaimContent): string[] {
+/**
+ * The loans a document concerns: its offsets, the loan a repayment returns cash to, or a loan itself
+ * (what is owed on it now; listed once it is approved, i.e. paid out).
+ */
+export function loansNamed(documentId: string, content: ClaimContent): string[] {
   const ids =
-    content.type === 'repayment' ? [content.repaidLoanId ?? ''] : content.offsets.map((o) => o.loanId);
+    content.type === 'loan'
+      ? [documentId]
+      : content.type === 'repayment'
+        ? [content.repaidLoanId ?? '']
+        : content.offsets.map((o) => o.loanId);
   return ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
 }
 

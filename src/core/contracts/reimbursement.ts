@@ -71,8 +71,9 @@ export interface ClaimView {
   /** The voucher generated from it, linked both ways. */
   voucher: { id: string; label: string } | null;
   /**
-   * The loans it offsets (冲借款, 预借) or repays, as they stand now: the approver and the finance
-   * office see which loan and what is owed on it, not only the claimant whose loans the form lists.
+   * The loans it offsets (冲借款, 预借) or repays, or a paid-out loan itself, as they stand now: the
+   * approver and the finance office see which loan and what is owed on it, not only the claimant
+   * whose loans the form lists.
    */
   loans: LoanView[];
   allowed: ClaimAllowed;

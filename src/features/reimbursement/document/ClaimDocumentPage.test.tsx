@@ -156,6 +156,53 @@ describe('claim document page', () => {
     expect(within(offsets).getByText('700.00')).toBeTruthy();
   });
 
+  it("shows a paid-out loan's 已冲借款, 已还款 and 借款余额, overdue marked", async () => {
+    const LoanPage = (props: ScreenProps) => <ClaimDocumentPage {...props} type="loan" />;
+    const base = claimView();
+    const loan = claimView({
+      type: 'loan',
+      no: 'JK202611-0001',
+      status: 'approved',
+      positionLabel: '已通过',
+      content: {
+        ...base.content,
+        type: 'loan',
+        lines: [],
+        enteredAmount: '1000.00' as never,
+        loanDueDate: '2026-11-10',
+      },
+      loans: [
+        {
+          loanId: base.id,
+          no: 'JK202611-0001',
+          borrowerId: '7',
+          borrowerName: '李四',
+          departmentName: '办公室',
+          date: '2026-11-01',
+          dueDate: '2026-11-10',
+          reason: '出差预借',
+          amount: '1000.00' as never,
+          offset: '300.00' as never,
+          repaid: '200.00' as never,
+          outstanding: '500.00' as never,
+          status: 'overdue',
+        },
+      ],
+      allowed: { ...base.allowed, approve: false, reject: false },
+    });
+    rendered = await renderScreen(LoanPage, {
+      path: documentPaths.loan,
+      search: { id: loan.id, parentCurrent: '0' },
+      script: serving(() => loan),
+    });
+    const head = await screen.findByTestId('claim-head');
+    await within(head).findByText('JK202611-0001');
+    expect(within(head).getByText('300.00')).toBeTruthy();
+    expect(within(head).getByText('200.00')).toBeTruthy();
+    expect(within(head).getByTestId('loan-balance').textContent).toBe('500.00');
+    expect(within(head).getByText('已逾期')).toBeTruthy();
+  });
+
   it('refuses 驳回 without a reason, then queues it with the reason and the version seen', async () => {
     rendered = await open(claimView());
     fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
