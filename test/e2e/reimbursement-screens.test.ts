@@ -262,7 +262,17 @@ interface Visit {
 }
 
 async function unfoldFlow(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /审批流程/ }).click();
+  const toggle = page.getByRole('button', { name: /审批流程/ });
+  // The page may still be settling on the document it read (a click then can land on the old one).
+  await expect
+    .poll(
+      async () => {
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        return toggle.getAttribute('aria-expanded');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('true');
   await page.getByTestId('process-flow').waitFor();
 }
 
@@ -301,7 +311,11 @@ describe('every reimbursement screen', () => {
       { name: 'new-expense', path: `${e}/costApproval?parentCurrent=0`, shows: '费用明细' },
       { name: 'new-travel', path: `${e}/travelReimbursement`, shows: '交通工具' },
       { name: 'new-loan', path: `${e}/loanApproval?parentCurrent=0`, shows: '最迟还款日' },
-      { name: 'new-repayment', path: `${e}/repayment/repayment-input?parentCurrent=0`, shows: '归还的借款单' },
+      {
+        name: 'new-repayment',
+        path: `${e}/repayment/repayment-input?parentCurrent=0`,
+        shows: '归还的借款单',
+      },
       { name: 'new-provision', path: `${r}/provision/provision?parentCurrent=0`, shows: '金额' },
       {
         name: 'new-inter',
@@ -369,7 +383,7 @@ describe('every reimbursement screen', () => {
       {
         name: 'doc-expense',
         path: `${e}/costApproval?id=${ids.expense}&parentCurrent=2`,
-        shows: '财务复核',
+        shows: '审批记录',
         after: unfoldFlow,
       },
       { name: 'generating', path: `${e}/generatingVoucher`, shows: '购买办公用品' },
