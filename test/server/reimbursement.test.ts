@@ -160,6 +160,36 @@ describe('save: every refusal says why and writes nothing', () => {
   });
 });
 
+/** A 部门负责人 of `departmentId` (a user of ledger set 001 who never signs in here). */
+async function addHead(departmentId: number): Promise<void> {
+  const db = server.handle.db;
+  const shenpi = await db
+    .selectFrom('app_user')
+    .select(['org_id', 'password_hash', 'default_ledger_set_id'])
+    .where('user_name', '=', 'shenpi')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('app_user')
+    .values({
+      ...shenpi,
+      user_name: `head${departmentId}`,
+      real_name: '部门负责人',
+      department_id: departmentId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('role')
+    .select('id')
+    .where('code', '=', 'approver')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+  await db
+    .insertInto('user_ledger_set')
+    .values({ user_id: user.id, ledger_set_id: shenpi.default_ledger_set_id ?? 0, level: 2 })
+    .execute();
+}
+
 describe('the life of a claim', () => {
   it('save -> submit -> 部门审核 -> 财务复核 -> approved, with names and steps in the history', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['800.00']));
@@ -196,8 +226,25 @@ describe('the life of a claim', () => {
     ]);
   });
 
+  it('refuses to submit a claim whose 部门审核 nobody could act on, naming the step', async () => {
+    // 宣传教育部 has no 部门负责人 among the demo users: submitted, the claim would wait for ever.
+    const nobody = await departmentId(server, '宣传教育部');
+    const body = expenseBody(nobody, ['50.00']);
+    const saved = (await claims.save(users.baoxiao, body)).body.data;
+    const refused = await claims.act(users.baoxiao, 'submit', {
+      documentId: body.id,
+      version: saved.version,
+    });
+    expect(refused.body).toMatchObject({ success: false, errorCode: ErrorCode.refused });
+    expect(refused.body.message).toBe(
+      '「部门审核」没有可审批的人（申报人本人不能审批），提交后将无人处理；请联系管理员在流程管理中为本部门指定审批人',
+    );
+    expect((await claims.get(users.baoxiao, body.id)).status).toBe('draft');
+  });
+
   it("leaves another department's 部门审核 to that department's head", async () => {
     const other = await departmentId(server, '组织部');
+    await addHead(other);
     const sent = await claims.submitted(users.baoxiao, expenseBody(other, ['120.00']));
     expect(sent.positionLabel).toBe('审批中（部门审核）');
     const seen = await claims.get(users.shenpi, sent.id);

@@ -21,6 +21,7 @@ import { ClaimDocumentPage } from './ClaimDocumentPage';
 vi.setConfig({ testTimeout: 30_000 });
 
 const Page = (props: ScreenProps) => <ClaimDocumentPage {...props} type="expense" />;
+const LoanPage = (props: ScreenProps) => <ClaimDocumentPage {...props} type="loan" />;
 const path = documentPaths.expense;
 
 let db: LocalDb;
@@ -157,7 +158,6 @@ describe('claim document page', () => {
   });
 
   it("shows a paid-out loan's 已冲借款, 已还款 and 借款余额, overdue marked", async () => {
-    const LoanPage = (props: ScreenProps) => <ClaimDocumentPage {...props} type="loan" />;
     const base = claimView();
     const loan = claimView({
       type: 'loan',
