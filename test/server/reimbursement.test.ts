@@ -160,8 +160,8 @@ describe('save: every refusal says why and writes nothing', () => {
   });
 });
 
-/** A 部门负责人 of `departmentId` (a user of ledger set 001 who never signs in here). */
-async function addHead(departmentId: number): Promise<void> {
+/** A user of ledger set 001 holding `duty` in `departmentId` (null: every department), who never signs in here. */
+async function addUser(duty: string, departmentId: number | null): Promise<void> {
   const db = server.handle.db;
   const shenpi = await db
     .selectFrom('app_user')
@@ -172,8 +172,8 @@ async function addHead(departmentId: number): Promise<void> {
     .insertInto('app_user')
     .values({
       ...shenpi,
-      user_name: `head${departmentId}`,
-      real_name: '部门负责人',
+      user_name: `${duty}${departmentId ?? 'all'}`,
+      real_name: `另一位${duty}`,
       department_id: departmentId,
     })
     .returning('id')
@@ -181,7 +181,7 @@ async function addHead(departmentId: number): Promise<void> {
   const role = await db
     .selectFrom('role')
     .select('id')
-    .where('code', '=', 'approver')
+    .where('code', '=', duty)
     .executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   await db
@@ -244,7 +244,7 @@ describe('the life of a claim', () => {
 
   it("leaves another department's 部门审核 to that department's head", async () => {
     const other = await departmentId(server, '组织部');
-    await addHead(other);
+    await addUser('approver', other);
     const sent = await claims.submitted(users.baoxiao, expenseBody(other, ['120.00']));
     expect(sent.positionLabel).toBe('审批中（部门审核）');
     const seen = await claims.get(users.shenpi, sent.id);
@@ -355,6 +355,15 @@ describe('the life of a claim', () => {
 
   it('never lets the declarer approve their own document, at any step', async () => {
     // 孙主管 holds 财务复核 and may claim too; the document is for 办公室, whose 部门审核 is 刘审批's.
+    // Alone at 财务复核 his own claim could not be submitted (nobody else to review it): a second one.
+    const alone = expenseBody(office);
+    const draft = (await claims.save(users.zhuguan, alone)).body.data;
+    const refused = await claims.act(users.zhuguan, 'submit', {
+      documentId: alone.id,
+      version: draft.version,
+    });
+    expect(refused.body.message).toMatch(/^「财务复核」没有可审批的人/);
+    await addUser('supervisor', null);
     const own = await claims.submitted(users.zhuguan, expenseBody(office));
     const atFirst = await claims.act(users.zhuguan, 'approve', { documentId: own.id, version: own.version });
     expect(atFirst.body.message).toBe('不能审批本人申报的单据');
