@@ -178,11 +178,7 @@ async function addUser(duty: string, departmentId: number | null): Promise<void>
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom('role')
-    .select('id')
-    .where('code', '=', duty)
-    .executeTakeFirstOrThrow();
+  const role = await db.selectFrom('role').select('id').where('code', '=', duty).executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   await db
     .insertInto('user_ledger_set')
