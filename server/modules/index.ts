@@ -8,10 +8,12 @@ import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
+import { operatorModule } from './operator/index.ts';
 import { openingModule } from './opening/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
+import { roleModule } from './role/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
@@ -46,4 +48,6 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  operatorModule,
+  roleModule,
 ];

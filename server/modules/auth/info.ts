@@ -60,5 +60,6 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     filePreviewTypeArray: [...PREVIEWABLE_TYPES],
     onRequestLog: ctx.config.requestLog,
     permissions,
+    mustChangePassword: session.mustChangePassword,
   };
 }
