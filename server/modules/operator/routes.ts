@@ -74,6 +74,21 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
+  serve(app, c.departments, manage, async ({ input, session }) =>
+    ok(
+      await db
+        .selectFrom('department as d')
+        .innerJoin('ledger_set as l', 'l.id', 'd.ledger_set_id')
+        .select(['d.id', 'd.code', 'd.name'])
+        .where('l.org_id', '=', session.orgId)
+        .where('d.ledger_set_id', '=', input.zid)
+        .where('d.enabled', '=', true)
+        .orderBy('d.sort')
+        .orderBy('d.code')
+        .execute(),
+    ),
+  );
+
   serve(app, c.audit, manage, async ({ input }) =>
     ok(
       await auditPage(db, input, { pageIndex: input.pageIndex ?? 1, pageSize: input.pageSize ?? 20 }),

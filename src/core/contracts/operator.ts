@@ -156,6 +156,10 @@ export const operatorContracts = {
     object({ fileName: optional(text(200)), content: string() }),
     labels,
   ).answers<OperatorImportAnswer>(),
+  /** The enabled departments of any ledger set of the organisation (the grant's department picker). */
+  departments: get('/api/user/departments', object({ zid: id() }), labels).answers<
+    Array<{ id: number; code: string; name: string }>
+  >(),
   audit: get(
     '/api/user/accessAudit',
     object({

@@ -1,0 +1,74 @@
+// The registry's keys as the menu groups them, each group and section tickable as a whole; a key
+// that would clash with another ticked one (separation of duties) is flagged as the user ticks.
+import { Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type PermissionGroup, permissionGroups } from '../../../core/usercenter/permission-groups';
+
+export function PermissionTree({ value, onChange, readOnly }: { value: readonly string[]; onChange(next: string[]): void; readOnly?: boolean }) {
+  const groups = useMemo<PermissionGroup[]>(() => permissionGroups(), []);
+  const held = new Set(value);
+  const setMany = (keys: readonly string[], on: boolean) => {
+    const next = new Set(held);
+    for (const k of keys) {
+      if (on) next.add(k);
+      else next.delete(k);
+    }
+    onChange([...next]);
+  };
+  const tri = (keys: readonly string[]) => {
+    const n = keys.filter((k) => held.has(k)).length;
+    return { checked: n > 0 && n === keys.length, indeterminate: n > 0 && n < keys.length };
+  };
+  return (
+    <ScrollArea.Autosize mah={420} type="auto">
+      <Stack gap="xs" data-testid="permission-tree">
+        {groups.map((g) => {
+          const keys = g.sections.flatMap((s) => s.items.map((i) => i.key));
+          return (
+            <Paper key={g.module} withBorder p="xs" radius="sm">
+              <Checkbox
+                size="sm"
+                fw={600}
+                label={`${g.title}（${keys.filter((k) => held.has(k)).length}/${keys.length}）`}
+                {...tri(keys)}
+                disabled={readOnly}
+                onChange={(e) => setMany(keys, e.currentTarget.checked)}
+              />
+              {g.sections.map((s) => {
+                const sectionKeys = s.items.map((i) => i.key);
+                return (
+                  <div key={s.title} style={{ marginLeft: 22, marginTop: 4 }}>
+                    {s.title && (
+                      <Checkbox
+                        size="xs"
+                        fw={500}
+                        label={s.title}
+                        {...tri(sectionKeys)}
+                        disabled={readOnly}
+                        onChange={(e) => setMany(sectionKeys, e.currentTarget.checked)}
+                      />
+                    )}
+                    <SimpleGrid cols={4} spacing={4} verticalSpacing={2} ml={s.title ? 22 : 0} mt={2}>
+                      {s.items.map((item) => (
+                        <Checkbox
+                          key={item.key}
+                          size="xs"
+                          label={<Text size="xs" title={item.key}>{item.name}</Text>}
+                          checked={held.has(item.key)}
+                          disabled={readOnly}
+                          onChange={(e) => setMany([item.key], e.currentTarget.checked)}
+                          data-key={item.key}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  </div>
+                );
+              })}
+            </Paper>
+          );
+        })}
+        <Group />
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
