@@ -26,7 +26,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function syncRoles(db: Kysely<Database>): Promise<Map<string, number>> {
   const offered = new Set(
-    (await db.selectFrom('permission_offered').select('permission_key').execute()).map((r) => r.permission_key),
+    (await db.selectFrom('permission_offered').select('permission_key').execute()).map(
+      (r) => r.permission_key,
+    ),
   );
   const ids = new Map<string, number>();
   for (const role of duties) {

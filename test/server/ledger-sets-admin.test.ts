@@ -3,8 +3,8 @@
 // opening, agree with what was carried); reopening that December undoes the carry; a parent union
 // must not make a loop; an archived ledger set is read-only for everyone; 基本信息 and 平台管理.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceAnswer } from '../../src/core/contracts/ledger-answers.ts';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
+import type { BalanceAnswer } from '../../src/core/contracts/ledger-answers.ts';
 import type { LedgerSetAdmin, UnitInfo, YearOpeningAnswer } from '../../src/core/contracts/zt.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 import { batch, body, saveOk } from './voucher-fixture.ts';
@@ -48,7 +48,10 @@ describe('the new year', () => {
     await postVoucher('2022-11-15', '300.00');
     await postVoucher('2022-12-10', '812.37');
     const early = await admin.post('/api/zt/openYear', { zid: zids['002'], year: 2023 });
-    expect(early.body).toMatchObject({ errorCode: ErrorCode.refused, message: '2022 年 12 月尚未结账，不能结转到 2023 年' });
+    expect(early.body).toMatchObject({
+      errorCode: ErrorCode.refused,
+      message: '2022 年 12 月尚未结账，不能结转到 2023 年',
+    });
     for (const month of [11, 12]) {
       const closed = await as('jizhang').post('/api/voucher/closeMonth', { year: 2022, month });
       expect(closed.body.success, closed.body.message).toBe(true);
@@ -69,20 +72,37 @@ describe('the new year', () => {
 
     // The books say the same: 2022's closing and 2023's opening, leaf by leaf.
     const reader = as('jizhang');
-    const closing = await reader.get<BalanceAnswer>('/api/ledger/balance', { year: '2022', monthFrom: '1', monthTo: '12' });
-    const leaves = closing.body.data.rows.filter((r) => r.isLeaf && (r.closingDebit !== '0.00' || r.closingCredit !== '0.00'));
+    const closing = await reader.get<BalanceAnswer>('/api/ledger/balance', {
+      year: '2022',
+      monthFrom: '1',
+      monthTo: '12',
+    });
+    const leaves = closing.body.data.rows.filter(
+      (r) => r.isLeaf && (r.closingDebit !== '0.00' || r.closingCredit !== '0.00'),
+    );
     expect(leaves.length).toBe(carried.size);
-    for (const row of leaves) expect(carried.get(row.code), row.code).toEqual([row.closingDebit, row.closingCredit]);
+    for (const row of leaves)
+      expect(carried.get(row.code), row.code).toEqual([row.closingDebit, row.closingCredit]);
     expect((await reader.post('/api/zt/select', { zid: zids['002'], year: 2023 })).body.success).toBe(true);
-    const next = await reader.get<BalanceAnswer>('/api/ledger/balance', { year: '2023', monthFrom: '1', monthTo: '1' });
+    const next = await reader.get<BalanceAnswer>('/api/ledger/balance', {
+      year: '2023',
+      monthFrom: '1',
+      monthTo: '1',
+    });
     for (const row of next.body.data.rows.filter((r) => r.isLeaf && carried.has(r.code))) {
       expect(carried.get(row.code), row.code).toEqual([row.openingDebit, row.openingCredit]);
     }
     expect((await reader.post('/api/zt/select', { zid: zids['002'], year: 2022 })).body.success).toBe(true);
 
-    const kept = await admin.get<YearOpeningAnswer>('/api/zt/yearOpening', { zid: String(zids['002']), year: '2023' });
+    const kept = await admin.get<YearOpeningAnswer>('/api/zt/yearOpening', {
+      zid: String(zids['002']),
+      year: '2023',
+    });
     expect(kept.body.data.rows).toEqual(opened.body.data.rows);
-    expect((await manageList()).find((l) => l.ztno === '002')).toMatchObject({ openedYears: [2023], lastClosed: '2022-12' });
+    expect((await manageList()).find((l) => l.ztno === '002')).toMatchObject({
+      openedYears: [2023],
+      lastClosed: '2022-12',
+    });
     const twice = await admin.post('/api/zt/openYear', { zid: zids['002'], year: 2023 });
     expect(twice.body.message).toBe('2023 年已结转，不能重复结转');
   });
@@ -91,12 +111,19 @@ describe('the new year', () => {
     const reopened = await as('jizhang').post('/api/voucher/reopenMonth', { year: 2022, month: 12 });
     expect(reopened.body.success, reopened.body.message).toBe(true);
     expect((await manageList()).find((l) => l.ztno === '002')?.openedYears).toEqual([]);
-    const gone = await admin.get<YearOpeningAnswer>('/api/zt/yearOpening', { zid: String(zids['002']), year: '2023' });
+    const gone = await admin.get<YearOpeningAnswer>('/api/zt/yearOpening', {
+      zid: String(zids['002']),
+      year: '2023',
+    });
     expect(gone.body.data.rows).toEqual([]);
     await postVoucher('2022-12-20', '100.00');
-    expect((await as('jizhang').post('/api/voucher/closeMonth', { year: 2022, month: 12 })).body.success).toBe(true);
+    expect(
+      (await as('jizhang').post('/api/voucher/closeMonth', { year: 2022, month: 12 })).body.success,
+    ).toBe(true);
     const again = await admin.post<YearOpeningAnswer>('/api/zt/openYear', { zid: zids['002'], year: 2023 });
-    expect(again.body.data.rows.find((r) => r.subjectCode === '102' && r.deptCode === '')?.debit).toBe('255587.63');
+    expect(again.body.data.rows.find((r) => r.subjectCode === '102' && r.deptCode === '')?.debit).toBe(
+      '255587.63',
+    );
   });
 
   it('the start year needs no carry, and only the ledger-set permission carries', async () => {
@@ -118,7 +145,13 @@ describe('ledger sets', () => {
     });
     expect(created.body.success, created.body.message).toBe(true);
     const row = (await manageList()).find((l) => l.zid === created.body.data.zid) as LedgerSetAdmin;
-    expect(row).toMatchObject({ parentName: '示范市总工会', kind: 'grassroots', startYear: 2025, archived: false, users: 1 });
+    expect(row).toMatchObject({
+      parentName: '示范市总工会',
+      kind: 'grassroots',
+      startYear: 2025,
+      archived: false,
+      users: 1,
+    });
     const county = (await manageList()).find((l) => l.ztno === '001') as LedgerSetAdmin;
     const loop = await admin.post('/api/zt/update', {
       zid: county.zid,
@@ -127,7 +160,10 @@ describe('ledger sets', () => {
       shortName: county.jc,
       parentId: row.zid,
     });
-    expect(loop.body).toMatchObject({ errorCode: ErrorCode.badRequest, message: '上级工会不能是本账套的下级' });
+    expect(loop.body).toMatchObject({
+      errorCode: ErrorCode.badRequest,
+      message: '上级工会不能是本账套的下级',
+    });
     const renamed = await admin.post<LedgerSetAdmin>('/api/zt/update', {
       zid: row.zid,
       version: row.version,
@@ -135,8 +171,17 @@ describe('ledger sets', () => {
       shortName: '二中',
       parentId: zids['001'],
     });
-    expect(renamed.body.data).toMatchObject({ name: '示范市第二中学工会', jc: '二中', version: row.version + 1 });
-    const stale = await admin.post('/api/zt/update', { zid: row.zid, version: row.version, name: 'x', shortName: 'x' });
+    expect(renamed.body.data).toMatchObject({
+      name: '示范市第二中学工会',
+      jc: '二中',
+      version: row.version + 1,
+    });
+    const stale = await admin.post('/api/zt/update', {
+      zid: row.zid,
+      version: row.version,
+      name: 'x',
+      shortName: 'x',
+    });
     expect(stale.body.errorCode).toBe(ErrorCode.conflict);
   });
 
@@ -144,25 +189,42 @@ describe('ledger sets', () => {
     const zhidan = await TestClient.login(server, 'zhidan', DEMO_PASSWORD);
     expect((await zhidan.post('/api/zt/select', { zid: zids['001'], year: 2026 })).body.success).toBe(true);
     const set = (await manageList()).find((l) => l.ztno === '001') as LedgerSetAdmin;
-    const archived = await admin.post<LedgerSetAdmin>('/api/zt/archive', { zid: set.zid, archived: true, version: set.version });
+    const archived = await admin.post<LedgerSetAdmin>('/api/zt/archive', {
+      zid: set.zid,
+      archived: true,
+      version: set.version,
+    });
     expect(archived.body.data.archived).toBe(true);
-    const write = await zhidan.post('/api/voucher/save', body('2026-05-06', [
-      { code: '50502', debit: '10.00' },
-      { code: '10201', credit: '10.00' },
-    ]));
-    expect(write.body).toMatchObject({ errorCode: ErrorCode.forbidden, message: '该账套仅有查看权限，不能修改' });
+    const write = await zhidan.post(
+      '/api/voucher/save',
+      body('2026-05-06', [
+        { code: '50502', debit: '10.00' },
+        { code: '10201', credit: '10.00' },
+      ]),
+    );
+    expect(write.body).toMatchObject({
+      errorCode: ErrorCode.forbidden,
+      message: '该账套仅有查看权限，不能修改',
+    });
     expect((await zhidan.get('/api/ledger/balance', { year: '2026' })).body.success).toBe(true);
-    expect((await zhidan.get<Array<{ ztno: string; level: number }>>('/api/zt/list')).body.data.find((z) => z.ztno === '001')?.level).toBe(1);
+    expect(
+      (await zhidan.get<Array<{ ztno: string; level: number }>>('/api/zt/list')).body.data.find(
+        (z) => z.ztno === '001',
+      )?.level,
+    ).toBe(1);
     const restored = await admin.post<LedgerSetAdmin>('/api/zt/archive', {
       zid: set.zid,
       archived: false,
       version: archived.body.data.version,
     });
     expect(restored.body.data.archived).toBe(false);
-    const ok = await zhidan.post('/api/voucher/save', body('2026-05-06', [
-      { code: '50502', debit: '10.00' },
-      { code: '10201', credit: '10.00' },
-    ]));
+    const ok = await zhidan.post(
+      '/api/voucher/save',
+      body('2026-05-06', [
+        { code: '50502', debit: '10.00' },
+        { code: '10201', credit: '10.00' },
+      ]),
+    );
     expect(ok.body.success, ok.body.message).toBe(true);
   });
 
@@ -187,13 +249,20 @@ describe('ledger sets', () => {
     expect(session.body.data.ztName).toBe('示范市第一中学工会');
     const platform = (await admin.get<UnitInfo>('/api/zt/platformInfo')).body.data;
     expect(platform.name).toBe('示范市总工会');
-    const org = await admin.post<UnitInfo>('/api/zt/savePlatformInfo', { ...platform, address: '示范市人民路 1 号', phone: '0571-88888888' });
+    const org = await admin.post<UnitInfo>('/api/zt/savePlatformInfo', {
+      ...platform,
+      address: '示范市人民路 1 号',
+      phone: '0571-88888888',
+    });
     expect(org.body.data).toMatchObject({ address: '示范市人民路 1 号', version: platform.version + 1 });
     const zhidan = await TestClient.login(server, 'zhidan', DEMO_PASSWORD);
     expect((await zhidan.get('/api/zt/platformInfo')).body.errorCode).toBe(ErrorCode.forbidden);
-    const trail = await admin.get<{ currentPageItems: Array<{ actionName: string }> }>('/api/user/accessAudit', {
-      targetKind: 'organisation',
-    });
+    const trail = await admin.get<{ currentPageItems: Array<{ actionName: string }> }>(
+      '/api/user/accessAudit',
+      {
+        targetKind: 'organisation',
+      },
+    );
     expect(trail.body.data.currentPageItems.map((e) => e.actionName)).toEqual(['修改平台信息']);
   });
 });

@@ -67,12 +67,17 @@ describe('operators', () => {
     expect(saved.voucherNo).toBeGreaterThan(0);
     // 001 is not granted: choosing it is refused, and so is a call made for it.
     const select = await client.post('/api/zt/select', { zid: zids['001'], year: 2026 });
-    expect(select.body).toMatchObject({ errorCode: ErrorCode.ledgerSetForbidden, message: '没有该账套的访问权限' });
+    expect(select.body).toMatchObject({
+      errorCode: ErrorCode.ledgerSetForbidden,
+      message: '没有该账套的访问权限',
+    });
     // 审核 is not the duty's: refused with 4012.
     const audit = await client.post('/api/voucher/audit', { ids: [saved.id] });
     expect(audit.body.errorCode).toBe(ErrorCode.forbidden);
     // The menu is the duty's: the books and the claims it makes vouchers from, no user centre.
-    const info = await client.get<{ platMenuList: Array<{ title: string }>; permissions: string[] }>('/api/auth/getInfo');
+    const info = await client.get<{ platMenuList: Array<{ title: string }>; permissions: string[] }>(
+      '/api/auth/getInfo',
+    );
     expect(info.body.data.permissions).toContain('voucher.entry');
     expect(info.body.data.permissions).not.toContain('voucher.audit');
     expect(info.body.data.platMenuList.map((m) => m.title)).toEqual(['财务核算', '辅助核算', '报销管理']);
@@ -85,9 +90,14 @@ describe('operators', () => {
     const stop = await admin.post<OperatorView>('/api/user/setEnabled', { id: user.id, enabled: false });
     expect(stop.body.data.enabled).toBe(false);
     const next = await client.get('/api/zt/list');
-    expect(next.body).toMatchObject({ errorCode: ErrorCode.accountDisabled, message: '账号已停用，请联系管理员' });
+    expect(next.body).toMatchObject({
+      errorCode: ErrorCode.accountDisabled,
+      message: '账号已停用，请联系管理员',
+    });
     await expect(TestClient.login(server, 'zd-stop', 'Start2026')).rejects.toThrow(/账号已停用/);
-    expect((await admin.post('/api/user/setEnabled', { id: user.id, enabled: true })).body.success).toBe(true);
+    expect((await admin.post('/api/user/setEnabled', { id: user.id, enabled: true })).body.success).toBe(
+      true,
+    );
     expect((await client.get('/api/zt/list')).body.errorCode).toBe(ErrorCode.loggedOut);
     const again = await TestClient.login(server, 'zd-stop', 'Start2026');
     expect((await again.get('/api/zt/list')).body.success).toBe(true);
@@ -128,11 +138,14 @@ describe('operators', () => {
     });
     expect(changed.body.success, changed.body.message).toBe(true);
     expect((await client.get('/api/zt/list')).body.success).toBe(true);
-    expect((await client.get<{ mustChangePassword: boolean }>('/api/auth/getInfo')).body.data.mustChangePassword).toBe(false);
+    expect(
+      (await client.get<{ mustChangePassword: boolean }>('/api/auth/getInfo')).body.data.mustChangePassword,
+    ).toBe(false);
   });
 
   it('refuses duties that clash together, a taken name and a department of another ledger set; writes nothing', async () => {
-    const count = async () => (await admin.get<OperatorPage>('/api/user/list', { pageSize: '500' })).body.data.totalItemCount;
+    const count = async () =>
+      (await admin.get<OperatorPage>('/api/user/list', { pageSize: '500' })).body.data.totalItemCount;
     const before = await count();
     const clash = await admin.post('/api/user/save', {
       userName: 'zd-clash',
@@ -190,7 +203,8 @@ describe('roles', () => {
     expect(answer.body).toMatchObject({
       success: false,
       errorCode: ErrorCode.refused,
-      message: '角色「全能会计」不相容职责：不能同时拥有制单（凭证录入）和审核（凭证审核）——凭证的制单与审核须由不同人员担任',
+      message:
+        '角色「全能会计」不相容职责：不能同时拥有制单（凭证录入）和审核（凭证审核）——凭证的制单与审核须由不同人员担任',
     });
     const claims = await admin.post('/api/role/save', {
       name: '报销兼审批',
@@ -212,7 +226,9 @@ describe('roles', () => {
     expect(role.builtin).toBe(false);
     await createUser('viewer', { roleIds: [role.id] });
     const client = await TestClient.login(server, 'viewer', 'Start2026');
-    expect((await client.get<{ permissions: string[] }>('/api/auth/getInfo')).body.data.permissions).toEqual(['ledger.detail']);
+    expect((await client.get<{ permissions: string[] }>('/api/auth/getInfo')).body.data.permissions).toEqual([
+      'ledger.detail',
+    ]);
     const edited = await admin.post<RoleView>('/api/role/save', {
       id: role.id,
       version: role.version,
@@ -223,10 +239,18 @@ describe('roles', () => {
     const after = await client.get<{ permissions: string[] }>('/api/auth/getInfo');
     expect(after.body.data.permissions.sort()).toEqual(['ledger.detail', 'ledger.general']);
     // A stale version is refused.
-    const stale = await admin.post('/api/role/save', { id: role.id, version: role.version, name: '凭证查询员', permissions: [] });
+    const stale = await admin.post('/api/role/save', {
+      id: role.id,
+      version: role.version,
+      name: '凭证查询员',
+      permissions: [],
+    });
     expect(stale.body.errorCode).toBe(ErrorCode.conflict);
     const held = await admin.post('/api/role/delete', { id: role.id });
-    expect(held.body).toMatchObject({ errorCode: ErrorCode.refused, message: '角色「凭证查询员」仍有 1 名操作员担任，不能删除' });
+    expect(held.body).toMatchObject({
+      errorCode: ErrorCode.refused,
+      message: '角色「凭证查询员」仍有 1 名操作员担任，不能删除',
+    });
   });
 
   it('a built-in duty is editable but not renamed, and not deleted while in use; a holder keeps the rules', async () => {
@@ -260,15 +284,25 @@ describe('roles', () => {
     });
     expect(keep.body.success, keep.body.message).toBe(true);
     const adminRole = roles.find((r) => r.code === 'admin') as RoleView;
-    const cut = await admin.post('/api/role/save', { id: adminRole.id, name: adminRole.name, permissions: [] });
+    const cut = await admin.post('/api/role/save', {
+      id: adminRole.id,
+      name: adminRole.name,
+      permissions: [],
+    });
     expect(cut.body.message).toBe('系统管理员拥有全部权限，不能修改其权限');
   });
 
   it('a key taken from a built-in duty stays away after a restart sync', async () => {
     const chuna = roles.find((r) => r.code === 'cashier') as RoleView;
-    const current = (await admin.get<RoleView[]>('/api/role/list')).body.data.find((r) => r.id === chuna.id) as RoleView;
+    const current = (await admin.get<RoleView[]>('/api/role/list')).body.data.find(
+      (r) => r.id === chuna.id,
+    ) as RoleView;
     const without = current.permissions.filter((k) => k !== 'ledger.cashJournal');
-    const saved = await admin.post<RoleView>('/api/role/save', { id: current.id, name: current.name, permissions: without });
+    const saved = await admin.post<RoleView>('/api/role/save', {
+      id: current.id,
+      name: current.name,
+      permissions: without,
+    });
     expect(saved.body.success, saved.body.message).toBe(true);
     const { syncRoles } = await import('../../server/seed/admin.ts');
     await syncRoles(server.handle.db);
@@ -281,15 +315,22 @@ describe('roles', () => {
       roleId: String(roleId('employee')),
     });
     expect(preview.body.data.map((m) => m.title)).toEqual(['报销管理', '待办事项']);
-    const menus = (await admin.get<Array<{ id: number; parentId: number | null; title: string }>>('/api/menu/list')).body.data;
+    const menus = (
+      await admin.get<Array<{ id: number; parentId: number | null; title: string }>>('/api/menu/list')
+    ).body.data;
     const top = menus.filter((m) => m.parentId === null);
     const reordered = [...top].reverse().map((m) => m.id);
-    const sorted = await admin.post<Array<{ id: number; parentId: number | null; sort: number }>>('/api/menu/sort', {
-      parentId: null,
-      ids: reordered,
-    });
+    const sorted = await admin.post<Array<{ id: number; parentId: number | null; sort: number }>>(
+      '/api/menu/sort',
+      {
+        parentId: null,
+        ids: reordered,
+      },
+    );
     expect(sorted.body.success, sorted.body.message).toBe(true);
-    const after = await admin.get<Array<{ title: string }>>('/api/menu/preview', { roleId: String(roleId('employee')) });
+    const after = await admin.get<Array<{ title: string }>>('/api/menu/preview', {
+      roleId: String(roleId('employee')),
+    });
     expect(after.body.data.map((m) => m.title)).toEqual(['待办事项', '报销管理']);
     const partial = await admin.post('/api/menu/sort', { parentId: null, ids: reordered.slice(1) });
     expect(partial.body.errorCode).toBe(ErrorCode.badRequest);
@@ -328,7 +369,9 @@ describe('import', () => {
       ]),
     });
     expect(clash.body.errorCode).toBe(ErrorCode.validationList);
-    expect((clash.body.data as Array<{ message: string }>)[0]?.message).toMatch(/^第3行：制单、审核：不相容职责/);
+    expect((clash.body.data as Array<{ message: string }>)[0]?.message).toMatch(
+      /^第3行：制单、审核：不相容职责/,
+    );
     expect(await count()).toBe(before);
     const good = await admin.post<{ imported: number }>('/api/user/import', {
       content: await workbook([
@@ -339,7 +382,8 @@ describe('import', () => {
     expect(good.body.success, good.body.message).toBe(true);
     expect(good.body.data.imported).toBe(2);
     expect(await count()).toBe(before + 2);
-    const imp2 = (await admin.get<OperatorPage>('/api/user/list', { keyword: 'imp2' })).body.data.currentPageItems[0];
+    const imp2 = (await admin.get<OperatorPage>('/api/user/list', { keyword: 'imp2' })).body.data
+      .currentPageItems[0];
     expect(imp2?.grants.map((g) => [g.ztno, g.level])).toEqual([
       ['001', 1],
       ['002', 1],

@@ -3,6 +3,7 @@
 // transaction. Passwords are hashed before the transaction (scrypt is slow by design).
 import ExcelJS from 'exceljs';
 import type { Kysely, Transaction } from 'kysely';
+import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import {
   checkOperatorRows,
   type OperatorImportRow,
@@ -11,11 +12,10 @@ import {
 } from '../../../src/core/usercenter/operator-import.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import { writeAudit } from '../access/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { cellText, decodeUpload } from '../opening/xlsx.ts';
 import { checkOperator, type OperatorActor, saveOperator } from './service.ts';
-import { writeAudit } from '../access/audit.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -60,7 +60,8 @@ async function readRows(bytes: Buffer): Promise<OperatorImportRow[]> {
     if (rowNo === 1) return;
     const cells = operatorImportHeaders.map((_, i) => cellText(row.getCell(i + 1).value));
     if (cells.every((c) => c === '')) return;
-    const [userName = '', realName = '', mobile = '', password = '', roles = '', ledgers = '', level = ''] = cells;
+    const [userName = '', realName = '', mobile = '', password = '', roles = '', ledgers = '', level = ''] =
+      cells;
     rows.push({ rowNo, userName, realName, mobile, password, roles, ledgers, level });
   });
   return rows;

@@ -2,9 +2,9 @@
 // the separation-of-duties rules, the ledger sets are the organisation's (an archived one only for
 // reading), and each department belongs to its ledger set.
 import type { Kysely, Transaction } from 'kysely';
+import type { DutyCode } from '../../../src/core/permissions/duties.ts';
 import { permissionRegistry } from '../../../src/core/permissions/registry.ts';
 import { dutyClashes, supervisingDuties } from '../../../src/core/usercenter/separation.ts';
-import type { DutyCode } from '../../../src/core/permissions/duties.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -85,7 +85,11 @@ export interface CheckedGrant {
   departmentId: number | null;
 }
 
-export async function checkGrants(db: Db, orgId: number, grants: readonly GrantInput[]): Promise<CheckedGrant[]> {
+export async function checkGrants(
+  db: Db,
+  orgId: number,
+  grants: readonly GrantInput[],
+): Promise<CheckedGrant[]> {
   const seen = new Set<number>();
   for (const g of grants) {
     if (seen.has(g.zid)) throw badRequest(`账套重复：${g.zid}`);
@@ -120,7 +124,8 @@ export async function checkGrants(db: Db, orgId: number, grants: readonly GrantI
     const departmentId = g.departmentId ?? null;
     if (departmentId !== null) {
       const dept = depts.find((d) => d.id === departmentId);
-      if (!dept || dept.ledger_set_id !== set.id) throw badRequest(`部门不属于账套「${set.name}」：${departmentId}`);
+      if (!dept || dept.ledger_set_id !== set.id)
+        throw badRequest(`部门不属于账套「${set.name}」：${departmentId}`);
       if (!dept.enabled) throw badRequest(`部门「${dept.name}」已停用`);
     }
     return { zid: set.id, ztno: set.code, level: g.level === 1 ? 1 : 2, departmentId };

@@ -5,11 +5,11 @@ import { operatorContracts as c } from '../../../src/core/contracts/operator.ts'
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
-import { ok } from '../../plugins/envelope.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { auditPage } from '../access/audit.ts';
-import { attachmentHeaders } from '../opening/xlsx.ts';
 import { hashPassword } from '../auth/password.ts';
+import { attachmentHeaders } from '../opening/xlsx.ts';
 import { checkImport, hashAll, importOperators, operatorTemplate } from './import.ts';
 import {
   type OperatorActor,
@@ -32,7 +32,9 @@ export const actorOf = (session: RequestSession): OperatorActor => ({
 export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.list, manage, async ({ input, session }) => ok(await operatorPage(db, session.orgId, input)));
 
-  serve(app, c.get, manage, async ({ input, session }) => ok(await loadOperator(db, session.orgId, input.id)));
+  serve(app, c.get, manage, async ({ input, session }) =>
+    ok(await loadOperator(db, session.orgId, input.id)),
+  );
 
   serve(app, c.save, manage, async ({ input, request, session }) => {
     const passwordHash = !input.id && input.password ? await hashPassword(input.password) : undefined;
@@ -46,7 +48,10 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.setEnabled, manage, async ({ input, request, session }) =>
     app.write(request, async (trx) =>
-      ok(await setOperatorEnabled(trx, actorOf(session), input), input.enabled ? '操作员已启用' : '操作员已停用'),
+      ok(
+        await setOperatorEnabled(trx, actorOf(session), input),
+        input.enabled ? '操作员已启用' : '操作员已停用',
+      ),
     ),
   );
 
@@ -90,8 +95,6 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   serve(app, c.audit, manage, async ({ input }) =>
-    ok(
-      await auditPage(db, input, { pageIndex: input.pageIndex ?? 1, pageSize: input.pageSize ?? 20 }),
-    ),
+    ok(await auditPage(db, input, { pageIndex: input.pageIndex ?? 1, pageSize: input.pageSize ?? 20 })),
   );
 }

@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Actor, changeText, writeAudit } from '../access/audit.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
-import { loadOperator } from './views.ts';
 import { type CheckedGrant, checkGrants, clashOfDuties, type GrantInput, rolesById } from './rights.ts';
+import { loadOperator } from './views.ts';
 
 type Trx = Transaction<Database>;
 
@@ -56,7 +56,11 @@ export async function checkOperator(trx: Trx, actor: OperatorActor, input: Opera
   return { roles, grants, defaultZid };
 }
 
-export async function saveOperator(trx: Trx, actor: OperatorActor, input: OperatorInput): Promise<OperatorView> {
+export async function saveOperator(
+  trx: Trx,
+  actor: OperatorActor,
+  input: OperatorInput,
+): Promise<OperatorView> {
   const before = input.id ? await loadOperator(trx, actor.orgId, input.id) : null;
   if (before && input.version != null && before.version !== input.version) {
     throw conflict('该操作员已被他人修改，请刷新后重试');
@@ -110,7 +114,9 @@ export async function saveOperator(trx: Trx, actor: OperatorActor, input: Operat
     targetId: userId,
     label: `${after.realName}（${after.userName}）`,
     action: before ? 'user.update' : 'user.create',
-    summary: before ? changesOf(before, after) || '无权限变化' : `岗位：${namesOf(after) || '无'}；账套：${grantText(after) || '无'}`,
+    summary: before
+      ? changesOf(before, after) || '无权限变化'
+      : `岗位：${namesOf(after) || '无'}；账套：${grantText(after) || '无'}`,
   });
   return after;
 }
@@ -118,7 +124,9 @@ export async function saveOperator(trx: Trx, actor: OperatorActor, input: Operat
 const namesOf = (v: OperatorView) => v.roles.map((r) => r.name).join('、');
 const grantText = (v: OperatorView) =>
   v.grants
-    .map((g) => `${g.ztno}${g.level === 1 ? '只读' : '读写'}${g.departmentName ? `·${g.departmentName}` : ''}`)
+    .map(
+      (g) => `${g.ztno}${g.level === 1 ? '只读' : '读写'}${g.departmentName ? `·${g.departmentName}` : ''}`,
+    )
     .join('、');
 
 function changesOf(before: OperatorView, after: OperatorView): string {
@@ -128,7 +136,11 @@ function changesOf(before: OperatorView, after: OperatorView): string {
       before.roles.map((r) => r.name),
       after.roles.map((r) => r.name),
     ),
-    changeText('账套', grantText(before) ? grantText(before).split('、') : [], grantText(after) ? grantText(after).split('、') : []),
+    changeText(
+      '账套',
+      grantText(before) ? grantText(before).split('、') : [],
+      grantText(after) ? grantText(after).split('、') : [],
+    ),
     before.realName !== after.realName ? `姓名：${before.realName} → ${after.realName}` : '',
     before.userName !== after.userName ? `登录名：${before.userName} → ${after.userName}` : '',
   ];
@@ -158,7 +170,11 @@ async function replaceGrants(
 ) {
   const gone = before.filter((b) => !after.some((a) => a.zid === b.zid)).map((b) => b.zid);
   if (gone.length > 0) {
-    await trx.deleteFrom('user_ledger_set').where('user_id', '=', userId).where('ledger_set_id', 'in', gone).execute();
+    await trx
+      .deleteFrom('user_ledger_set')
+      .where('user_id', '=', userId)
+      .where('ledger_set_id', 'in', gone)
+      .execute();
   }
   for (const g of after) {
     const old = before.find((b) => b.zid === g.zid);
@@ -167,7 +183,9 @@ async function replaceGrants(
       .insertInto('user_ledger_set')
       .values({ user_id: userId, ledger_set_id: g.zid, level: g.level, department_id: g.departmentId })
       .onConflict((oc) =>
-        oc.columns(['user_id', 'ledger_set_id']).doUpdateSet({ level: g.level, department_id: g.departmentId }),
+        oc
+          .columns(['user_id', 'ledger_set_id'])
+          .doUpdateSet({ level: g.level, department_id: g.departmentId }),
       )
       .execute();
   }
@@ -194,7 +212,8 @@ export async function setOperatorEnabled(
   input: { id: number; enabled: boolean; version?: number | null | undefined },
 ): Promise<OperatorView> {
   const before = await loadOperator(trx, actor.orgId, input.id);
-  if (input.version != null && before.version !== input.version) throw conflict('该操作员已被他人修改，请刷新后重试');
+  if (input.version != null && before.version !== input.version)
+    throw conflict('该操作员已被他人修改，请刷新后重试');
   if (!input.enabled && input.id === actor.userId) throw refused('不能停用自己的账号');
   if (before.enabled === input.enabled) return before;
   await trx

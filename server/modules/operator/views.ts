@@ -38,7 +38,8 @@ async function attach(db: Db, users: readonly { id: number }[]) {
       .execute(),
   ]);
   const roles = new Map<number, OperatorView['roles']>();
-  for (const r of roleRows) roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), { id: r.id, code: r.code, name: r.name }]);
+  for (const r of roleRows)
+    roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), { id: r.id, code: r.code, name: r.name }]);
   const grants = new Map<number, OperatorView['grants']>();
   for (const g of grantRows) {
     grants.set(g.user_id, [
@@ -87,14 +88,24 @@ export async function operatorPage(db: Db, orgId: number, filter: OperatorFilter
   if (filter.roleId !== undefined) {
     const roleId = filter.roleId;
     q = q.where((eb) =>
-      eb.exists(eb.selectFrom('user_role as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('ur.role_id', '=', roleId)),
+      eb.exists(
+        eb
+          .selectFrom('user_role as ur')
+          .select('ur.user_id')
+          .whereRef('ur.user_id', '=', 'u.id')
+          .where('ur.role_id', '=', roleId),
+      ),
     );
   }
   if (filter.zid !== undefined) {
     const zid = filter.zid;
     q = q.where((eb) =>
       eb.exists(
-        eb.selectFrom('user_ledger_set as g').select('g.user_id').whereRef('g.user_id', '=', 'u.id').where('g.ledger_set_id', '=', zid),
+        eb
+          .selectFrom('user_ledger_set as g')
+          .select('g.user_id')
+          .whereRef('g.user_id', '=', 'u.id')
+          .where('g.ledger_set_id', '=', zid),
       ),
     );
   }

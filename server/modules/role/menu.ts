@@ -37,7 +37,11 @@ export async function sortMenu(
   // of other levels interleaved with them keep theirs.
   const slots = children.map((c) => c.sort).sort((a, b) => a - b);
   for (const [index, id] of input.ids.entries()) {
-    await trx.updateTable('menu').set({ sort: slots[index] ?? index }).where('id', '=', id).execute();
+    await trx
+      .updateTable('menu')
+      .set({ sort: slots[index] ?? index })
+      .where('id', '=', id)
+      .execute();
   }
   const parent = all.find((e) => e.id === parentId);
   await writeAudit(trx, actor, {
@@ -51,8 +55,17 @@ export async function sortMenu(
 }
 
 export async function menuOfRole(db: Db, roleId: number): Promise<MenuNode[]> {
-  const role = await db.selectFrom('role').select('id').where('id', '=', roleId).where('retired_at', 'is', null).executeTakeFirst();
+  const role = await db
+    .selectFrom('role')
+    .select('id')
+    .where('id', '=', roleId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
   if (!role) throw badRequest(`角色不存在：${roleId}`);
-  const keys = await db.selectFrom('role_permission').select('permission_key').where('role_id', '=', roleId).execute();
+  const keys = await db
+    .selectFrom('role_permission')
+    .select('permission_key')
+    .where('role_id', '=', roleId)
+    .execute();
   return menuFor(db as Kysely<Database>, new Set(keys.map((k) => k.permission_key)));
 }

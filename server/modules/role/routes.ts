@@ -1,7 +1,7 @@
 // /api/role and /api/menu (src/core/contracts/role.ts): 角色管理 and 菜单管理. The duty list is also
 // read by 操作员管理 (the duty picker).
 import type { FastifyInstance } from 'fastify';
-import { menuContracts as m, roleContracts as c } from '../../../src/core/contracts/role.ts';
+import { roleContracts as c, menuContracts as m } from '../../../src/core/contracts/role.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
@@ -30,7 +30,10 @@ export function roleRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.save, roles, async ({ input, request, session }) =>
     app.write(request, async (trx) =>
-      ok(await saveRole(trx, actorOf(session), input), input.id ? '角色已保存，担任者下次操作时生效' : '角色已新增'),
+      ok(
+        await saveRole(trx, actorOf(session), input),
+        input.id ? '角色已保存，担任者下次操作时生效' : '角色已新增',
+      ),
     ),
   );
 
@@ -39,7 +42,9 @@ export function roleRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   serve(app, c.sort, roles, async ({ input, request, session }) =>
-    app.write(request, async (trx) => ok(await sortRoles(trx, actorOf(session), input.ids), '角色顺序已保存')),
+    app.write(request, async (trx) =>
+      ok(await sortRoles(trx, actorOf(session), input.ids), '角色顺序已保存'),
+    ),
   );
 
   serve(app, m.list, menus, async () => ok(await menuEntries(db)));

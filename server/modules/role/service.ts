@@ -125,7 +125,13 @@ export async function saveRole(trx: Trx, actor: Actor, input: RoleInput): Promis
       .executeTakeFirstOrThrow();
     const created = await trx
       .insertInto('role')
-      .values({ code, name: input.name, remark: input.remark ?? '', builtin: false, sort: Number(max ?? 0) + 1 })
+      .values({
+        code,
+        name: input.name,
+        remark: input.remark ?? '',
+        builtin: false,
+        sort: Number(max ?? 0) + 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = created.id;
@@ -134,7 +140,11 @@ export async function saveRole(trx: Trx, actor: Actor, input: RoleInput): Promis
   const gone = old.filter((k) => !keys.includes(k));
   const added = keys.filter((k) => !old.includes(k));
   if (gone.length > 0) {
-    await trx.deleteFrom('role_permission').where('role_id', '=', id).where('permission_key', 'in', gone).execute();
+    await trx
+      .deleteFrom('role_permission')
+      .where('role_id', '=', id)
+      .where('permission_key', 'in', gone)
+      .execute();
   }
   if (added.length > 0) {
     await trx
@@ -190,7 +200,8 @@ export async function deleteRole(
   input: { id: number; version?: number | null | undefined },
 ): Promise<{ id: number }> {
   const role = await roleView(trx, input.id);
-  if (input.version != null && role.version !== input.version) throw conflict('该角色已被他人修改，请刷新后重试');
+  if (input.version != null && role.version !== input.version)
+    throw conflict('该角色已被他人修改，请刷新后重试');
   if (role.builtin && role.code === 'admin') throw refused('系统管理员角色不能删除');
   if (role.holders > 0) throw refused(`角色「${role.name}」仍有 ${role.holders} 名操作员担任，不能删除`);
   if (role.processSteps > 0) {
@@ -219,7 +230,11 @@ export async function sortRoles(trx: Trx, actor: Actor, ids: readonly number[]):
     throw badRequest('排序应包含全部角色，且每个角色一次');
   }
   for (const [index, id] of ids.entries()) {
-    await trx.updateTable('role').set({ sort: index + 1 }).where('id', '=', id).execute();
+    await trx
+      .updateTable('role')
+      .set({ sort: index + 1 })
+      .where('id', '=', id)
+      .execute();
   }
   await writeAudit(trx, actor, {
     kind: 'role',

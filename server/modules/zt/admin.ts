@@ -78,7 +78,11 @@ async function one(db: Db, orgId: number, zid: number): Promise<LedgerSetAdmin> 
 export async function checkParent(db: Db, orgId: number, zid: number | null, parentId: number | null) {
   if (parentId === null) return;
   if (parentId === zid) throw badRequest('上级工会不能是账套自身');
-  const all = await db.selectFrom('ledger_set').select(['id', 'parent_id']).where('org_id', '=', orgId).execute();
+  const all = await db
+    .selectFrom('ledger_set')
+    .select(['id', 'parent_id'])
+    .where('org_id', '=', orgId)
+    .execute();
   if (!all.some((l) => l.id === parentId)) throw badRequest(`上级工会不存在：${parentId}`);
   for (let at: number | null = parentId, hops = 0; at !== null && hops <= all.length; hops++) {
     if (at === zid) throw badRequest('上级工会不能是本账套的下级');
@@ -95,7 +99,13 @@ async function assertVersion(db: Db, orgId: number, zid: number, version: number
 export async function updateLedgerSet(
   trx: Trx,
   actor: OrgActor,
-  input: { zid: number; version: number; name: string; shortName: string; parentId?: number | null | undefined },
+  input: {
+    zid: number;
+    version: number;
+    name: string;
+    shortName: string;
+    parentId?: number | null | undefined;
+  },
 ): Promise<LedgerSetAdmin> {
   const before = await assertVersion(trx, actor.orgId, input.zid, input.version);
   const parentId = input.parentId ?? null;
@@ -109,14 +119,21 @@ export async function updateLedgerSet(
   if (same && same.id !== input.zid) throw conflict(`账套名称已存在：${input.name}`);
   await trx
     .updateTable('ledger_set')
-    .set((eb) => ({ name: input.name, short_name: input.shortName, parent_id: parentId, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      name: input.name,
+      short_name: input.shortName,
+      parent_id: parentId,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', input.zid)
     .execute();
   const after = await one(trx, actor.orgId, input.zid);
   const changes = [
     before.name !== after.name ? `名称：${before.name} → ${after.name}` : '',
     before.jc !== after.jc ? `简称：${before.jc} → ${after.jc}` : '',
-    before.parentId !== after.parentId ? `上级工会：${before.parentName ?? '无'} → ${after.parentName ?? '无'}` : '',
+    before.parentId !== after.parentId
+      ? `上级工会：${before.parentName ?? '无'} → ${after.parentName ?? '无'}`
+      : '',
   ].filter(Boolean);
   await writeAudit(trx, actor, {
     kind: 'ledger_set',
@@ -218,7 +235,12 @@ export async function unitInfo(db: Db, zid: number): Promise<UnitInfo> {
   return toUnit(row);
 }
 
-export async function saveUnitInfo(trx: Trx, actor: OrgActor, zid: number, input: UnitInfoInput): Promise<UnitInfo> {
+export async function saveUnitInfo(
+  trx: Trx,
+  actor: OrgActor,
+  zid: number,
+  input: UnitInfoInput,
+): Promise<UnitInfo> {
   const before = await unitInfo(trx, zid);
   if (before.version !== input.version) throw conflict('基本信息已被他人修改，请刷新后重试');
   const same = await trx

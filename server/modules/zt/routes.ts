@@ -13,8 +13,8 @@ import {
   archiveLedgerSet,
   manageList,
   platformInfo,
-  saveUnitInfo,
   savePlatformInfo,
+  saveUnitInfo,
   unitInfo,
   updateLedgerSet,
 } from './admin.ts';
@@ -61,7 +61,10 @@ export async function ztRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.archive, { permission: P.usercenter.zt }, async ({ input, request, session }) =>
     app.write(request, async (trx) =>
-      ok(await archiveLedgerSet(trx, actorOf(session), input), input.archived ? '账套已归档' : '账套已取消归档'),
+      ok(
+        await archiveLedgerSet(trx, actorOf(session), input),
+        input.archived ? '账套已归档' : '账套已取消归档',
+      ),
     ),
   );
 
@@ -94,6 +97,8 @@ export async function ztRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   serve(app, c.savePlatformInfo, { permission: P.usercenter.platform }, async ({ input, request, session }) =>
-    app.write(request, async (trx) => ok(await savePlatformInfo(trx, actorOf(session), input), '平台信息已保存')),
+    app.write(request, async (trx) =>
+      ok(await savePlatformInfo(trx, actorOf(session), input), '平台信息已保存'),
+    ),
   );
 }

@@ -12,7 +12,16 @@ export async function listLedgerSets(db: Kysely<Database>, userId: number): Prom
   const rows = await db
     .selectFrom('user_ledger_set as g')
     .innerJoin('ledger_set as l', 'l.id', 'g.ledger_set_id')
-    .select(['l.id', 'l.code', 'l.name', 'l.short_name', 'l.kind', 'l.start_year', 'g.level', 'l.archived_at'])
+    .select([
+      'l.id',
+      'l.code',
+      'l.name',
+      'l.short_name',
+      'l.kind',
+      'l.start_year',
+      'g.level',
+      'l.archived_at',
+    ])
     .where('g.user_id', '=', userId)
     .where('l.enabled', '=', true)
     .orderBy('l.code')

@@ -122,7 +122,10 @@ export async function openYear(
     .executeTakeFirst();
   if (!december) throw refused(`${previous} 年 12 月尚未结账，不能结转到 ${year} 年`);
   const rows = await closingBalances(trx, ledger.id, previous);
-  await trx.insertInto('ledger_year').values({ ledger_set_id: ledger.id, year, opened_by: actor.userId }).execute();
+  await trx
+    .insertInto('ledger_year')
+    .values({ ledger_set_id: ledger.id, year, opened_by: actor.userId })
+    .execute();
   if (rows.length > 0) {
     await trx
       .insertInto('year_opening')
@@ -150,7 +153,12 @@ export async function openYear(
   return answer;
 }
 
-export async function yearOpening(db: Db, orgId: number, zid: number, year: number): Promise<YearOpeningAnswer> {
+export async function yearOpening(
+  db: Db,
+  orgId: number,
+  zid: number,
+  year: number,
+): Promise<YearOpeningAnswer> {
   const ledger = await ledgerOf(db, orgId, zid);
   const rows = await db
     .selectFrom('year_opening')
@@ -171,7 +179,19 @@ export async function yearOpening(db: Db, orgId: number, zid: number, year: numb
 }
 
 /** Reopening December of `year` undoes the carry into the next year (it is made again after). */
-export async function undoCarry(trx: Transaction<Database>, ledgerSetId: number, year: number): Promise<void> {
-  await trx.deleteFrom('year_opening').where('ledger_set_id', '=', ledgerSetId).where('year', '=', year + 1).execute();
-  await trx.deleteFrom('ledger_year').where('ledger_set_id', '=', ledgerSetId).where('year', '=', year + 1).execute();
+export async function undoCarry(
+  trx: Transaction<Database>,
+  ledgerSetId: number,
+  year: number,
+): Promise<void> {
+  await trx
+    .deleteFrom('year_opening')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('year', '=', year + 1)
+    .execute();
+  await trx
+    .deleteFrom('ledger_year')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('year', '=', year + 1)
+    .execute();
 }

@@ -18,7 +18,10 @@ const widthVariable = '--app-sidebar-width';
 
 export function AppLayout() {
   const { tabs, session } = useShell();
-  const mustChange = useSyncExternalStore(session.subscribe, () => session.read()?.mustChangePassword === true);
+  const mustChange = useSyncExternalStore(
+    session.subscribe,
+    () => session.read()?.mustChangePassword === true,
+  );
   const location = useLocation();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: sidebarStorageKey,

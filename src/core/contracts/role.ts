@@ -55,7 +55,9 @@ export const RoleSave = object({
   version: optional(nullable(intIn(1, 2_147_483_647))),
   code: optional(nullable(roleCode())),
   name: text(30),
-  remark: optional(refine(trimmedString(), 'remark', (v) => (v.length <= 200 ? true : '长度不能超过 200 个字符'))),
+  remark: optional(
+    refine(trimmedString(), 'remark', (v) => (v.length <= 200 ? true : '长度不能超过 200 个字符')),
+  ),
   permissions: refine(array(string()), 'permissions', (l) => (l.length <= 2000 ? true : '权限过多')),
 });
 

@@ -129,12 +129,16 @@ export const ztContracts = {
     labels,
   ).answers<LedgerSetAdmin>(),
   /** 年度结转: once the previous December is closed, its closing balances become the year's opening. */
-  openYear: post('/api/zt/openYear', object({ zid: id(), year: intIn(2023, 2100) }), labels).answers<
-    YearOpeningAnswer
-  >(),
-  yearOpening: get('/api/zt/yearOpening', object({ zid: id(), year: intIn(2022, 2100) }), labels).answers<
-    YearOpeningAnswer
-  >(),
+  openYear: post(
+    '/api/zt/openYear',
+    object({ zid: id(), year: intIn(2023, 2100) }),
+    labels,
+  ).answers<YearOpeningAnswer>(),
+  yearOpening: get(
+    '/api/zt/yearOpening',
+    object({ zid: id(), year: intIn(2022, 2100) }),
+    labels,
+  ).answers<YearOpeningAnswer>(),
   /** 基本信息 of the session's ledger set. */
   unitInfo: get('/api/zt/unitInfo', noInput).answers<UnitInfo>(),
   saveUnitInfo: post('/api/zt/saveUnitInfo', UnitInfoSave(), unitLabels).answers<UnitInfo>(),

@@ -28,7 +28,10 @@ const row = (rowNo: number, over: Partial<OperatorImportRow> = {}): OperatorImpo
 
 describe('operator import rows', () => {
   it('turns good rows into saves with duties and grants', () => {
-    const result = checkOperatorRows([row(2, { roles: '制单、出纳', ledgers: '001,002', level: '只读' })], ctx);
+    const result = checkOperatorRows(
+      [row(2, { roles: '制单、出纳', ledgers: '001,002', level: '只读' })],
+      ctx,
+    );
     expect(result).toEqual({
       ok: true,
       values: [
@@ -55,7 +58,7 @@ describe('operator import rows', () => {
         row(3, { userName: 'ZhiDan' }),
         row(4, { roles: '会计', ledgers: '007', password: 'short' }),
         row(5, { userName: 'user2' }),
-        row(6, { level: '管理' , mobile: '123' }),
+        row(6, { level: '管理', mobile: '123' }),
         row(7, { ledgers: '009' }),
       ],
       ctx,

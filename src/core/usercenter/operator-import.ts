@@ -3,7 +3,15 @@
 // nothing is written; the server only turns the checked rows into saves.
 import { newPasswordProblem } from '../rules/password';
 
-export const operatorImportHeaders = ['登录名', '姓名', '手机号', '初始密码', '岗位', '账套', '权限级别'] as const;
+export const operatorImportHeaders = [
+  '登录名',
+  '姓名',
+  '手机号',
+  '初始密码',
+  '岗位',
+  '账套',
+  '权限级别',
+] as const;
 
 /** A sheet row as text, with its row number in the sheet. */
 export interface OperatorImportRow {
@@ -51,7 +59,10 @@ const split = (text: string) =>
 
 export const maxImportRows = 500;
 
-export function checkOperatorRows(rows: readonly OperatorImportRow[], ctx: OperatorImportContext): OperatorImportCheck {
+export function checkOperatorRows(
+  rows: readonly OperatorImportRow[],
+  ctx: OperatorImportContext,
+): OperatorImportCheck {
   const errors: string[] = [];
   const values: OperatorImportValue[] = [];
   if (rows.length === 0) return { ok: false, errors: ['文件中没有操作员数据'] };
@@ -81,14 +92,16 @@ export function checkOperatorRows(rows: readonly OperatorImportRow[], ctx: Opera
       if (id === undefined) problems.push(`岗位不存在：${name}`);
       else if (!roleIds.includes(id)) roleIds.push(id);
     }
-    const level = row.level.trim() === '' || row.level.trim() === '读写' ? 2 : row.level.trim() === '只读' ? 1 : 0;
+    const level =
+      row.level.trim() === '' || row.level.trim() === '读写' ? 2 : row.level.trim() === '只读' ? 1 : 0;
     if (level === 0) problems.push('权限级别应为「读写」或「只读」');
     const grants: Array<{ zid: number; level: 1 | 2 }> = [];
     for (const code of split(row.ledgers)) {
       const ledger = ctx.ledgers.get(code);
       if (!ledger) problems.push(`账套不存在：${code}`);
       else if (ledger.archived && level === 2) problems.push(`账套 ${code} 已归档，只能授予只读权限`);
-      else if (!grants.some((g) => g.zid === ledger.id)) grants.push({ zid: ledger.id, level: level === 1 ? 1 : 2 });
+      else if (!grants.some((g) => g.zid === ledger.id))
+        grants.push({ zid: ledger.id, level: level === 1 ? 1 : 2 });
     }
     if (problems.length > 0) {
       errors.push(`${at}：${problems.join('；')}`);

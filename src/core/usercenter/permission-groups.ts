@@ -1,9 +1,10 @@
 // The permission registry grouped as the menu groups it (角色管理's tree, 权限组管理): module, then
 // the module's folder sections, then the keys with their screen titles; keys that guard calls only
 // come last under 其他权限.
+
+import { permissionRegistry } from '../permissions/registry';
 import { routeCatalogue } from '../routes/index';
 import { menuFolderTitles, menuModules } from '../routes/menu-groups';
-import { permissionRegistry } from '../permissions/registry';
 
 export interface PermissionItem {
   readonly key: string;
@@ -30,7 +31,8 @@ function folderOf(path: string): string {
 export function permissionGroups(): PermissionGroup[] {
   const folderByKey = new Map<string, string>();
   for (const route of routeCatalogue) {
-    if (route.permission && !folderByKey.has(route.permission)) folderByKey.set(route.permission, folderOf(route.path));
+    if (route.permission && !folderByKey.has(route.permission))
+      folderByKey.set(route.permission, folderOf(route.path));
   }
   const order = Object.keys(menuFolderTitles);
   const moduleTitles = new Map(menuModules.map(([module, title]) => [module, title]));

@@ -21,11 +21,13 @@ describe('separation of duties', () => {
 
   it('passes one side alone, and both rules can clash at once', () => {
     expect(dutyClashes(['voucher.entry', 'voucher.modifyDelete', 'reimbursement.form'])).toEqual([]);
-    expect(dutyClashes(['voucher.modifyDelete', 'voucher.audit', 'provision.form', 'provision.approval'])).toHaveLength(2);
+    expect(
+      dutyClashes(['voucher.modifyDelete', 'voucher.audit', 'provision.form', 'provision.approval']),
+    ).toHaveLength(2);
   });
 
   it('every key the rules name is registered', () => {
-    const all = new Set(duties.flatMap((d) => keysOfDuty(d.code)));
+    const all = new Set<string>(duties.flatMap((d) => keysOfDuty(d.code)));
     for (const rule of separationRules) {
       for (const key of [...rule.a.keys, ...rule.b.keys]) expect(all.has(key), key).toBe(true);
     }

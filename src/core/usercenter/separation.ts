@@ -69,10 +69,7 @@ export interface DutyClash {
 }
 
 /** The clashes among `keys` (a role's, or a user's roles' together); [] when none. */
-export function dutyClashes(
-  keys: Iterable<string>,
-  nameOf: (key: string) => string = (k) => k,
-): DutyClash[] {
+export function dutyClashes(keys: Iterable<string>, nameOf: (key: string) => string = (k) => k): DutyClash[] {
   const held = new Set(keys);
   const clashes: DutyClash[] = [];
   for (const rule of separationRules) {

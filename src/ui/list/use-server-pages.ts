@@ -21,25 +21,25 @@ export function useServerPages<C extends AnyContract, R>(
   const [page, setPage] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
   const filterKey = JSON.stringify(filter);
+  // The filter by value: a new object with the same fields is the same query.
+  const stable = useMemo(() => JSON.parse(filterKey) as typeof filter, [filterKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts on page 1
-  useEffect(() => setPage(1), [filterKey]);
+  useEffect(() => setPage(1), [stable]);
   const input = useMemo(
-    () => ({ ...filter, pageIndex: page, pageSize }) as RequestOf<C>,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by value
-    [filterKey, page, pageSize],
+    () => ({ ...stable, pageIndex: page, pageSize }) as RequestOf<C>,
+    [stable, page, pageSize],
   );
   const read = useReport(contract, input);
   const data = read.data as (AnswerOf<C> & Paged<R>) | null | undefined;
   const allRows = useCallback(async () => {
     const rows: R[] = [];
     for (let index = 1; ; index++) {
-      const input = { ...filter, pageIndex: index, pageSize: 500 } as RequestOf<C>;
-      const answer = (await api.call(contract, input, { loading: false })) as unknown as Paged<R>;
+      const all = { ...stable, pageIndex: index, pageSize: 500 } as RequestOf<C>;
+      const answer = (await api.call(contract, all, { loading: false })) as unknown as Paged<R>;
       rows.push(...answer.currentPageItems);
       if (rows.length >= answer.totalItemCount || answer.currentPageItems.length === 0) return rows;
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by value
-  }, [api, contract, filterKey]);
+  }, [api, contract, stable]);
   return {
     rows: data?.currentPageItems ?? [],
     total: data?.totalItemCount ?? 0,

@@ -13,7 +13,13 @@ interface Form {
   parentId: string | null;
 }
 
-export function LedgerSetFormModal(props: { opened: boolean; editing: LedgerSetAdmin | null; all: readonly LedgerSetAdmin[]; onClose(): void; onSaved(): void }) {
+export function LedgerSetFormModal(props: {
+  opened: boolean;
+  editing: LedgerSetAdmin | null;
+  all: readonly LedgerSetAdmin[];
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { opened, editing, all, onClose, onSaved } = props;
   const { api } = useServices();
   const form = useModalForm<Form>({
@@ -27,29 +33,74 @@ export function LedgerSetFormModal(props: { opened: boolean; editing: LedgerSetA
       parentId: editing?.parentId ? String(editing.parentId) : null,
     }),
     validate: (v) =>
-      v.name.trim() === '' ? '请输入账套名称' : v.shortName.trim() === '' ? '请输入简称' : v.startYear < 2022 || v.startYear > 2100 ? '启用年度应在 2022 到 2100 之间' : null,
+      v.name.trim() === ''
+        ? '请输入账套名称'
+        : v.shortName.trim() === ''
+          ? '请输入简称'
+          : v.startYear < 2022 || v.startYear > 2100
+            ? '启用年度应在 2022 到 2100 之间'
+            : null,
     submit: async (v) => {
       const parentId = v.parentId ? Number(v.parentId) : null;
-      const done = await runWrite({ action: '保存账套', done: editing ? '账套已保存' : '账套已创建' }, async () => {
-        if (editing) {
-          await api.call(ztContracts.update, { zid: editing.zid, version: editing.version, name: v.name.trim(), shortName: v.shortName.trim(), parentId }, { quiet: true });
-        } else {
-          await api.call(ztContracts.save, { name: v.name.trim(), shortName: v.shortName.trim(), kind: v.kind, startYear: v.startYear, parentId }, { quiet: true });
-        }
-        return true;
-      });
+      const done = await runWrite(
+        { action: '保存账套', done: editing ? '账套已保存' : '账套已创建' },
+        async () => {
+          if (editing) {
+            await api.call(
+              ztContracts.update,
+              {
+                zid: editing.zid,
+                version: editing.version,
+                name: v.name.trim(),
+                shortName: v.shortName.trim(),
+                parentId,
+              },
+              { quiet: true },
+            );
+          } else {
+            await api.call(
+              ztContracts.save,
+              {
+                name: v.name.trim(),
+                shortName: v.shortName.trim(),
+                kind: v.kind,
+                startYear: v.startYear,
+                parentId,
+              },
+              { quiet: true },
+            );
+          }
+          return true;
+        },
+      );
       if (!done) return false;
       onSaved();
     },
     onClose,
   });
   return (
-    <Modal opened={opened} onClose={onClose} size={560} title={<Text fw={600}>{editing ? `编辑账套：${editing.ztno}` : '新建账套'}</Text>}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={560}
+      title={<Text fw={600}>{editing ? `编辑账套：${editing.ztno}` : '新建账套'}</Text>}
+    >
       <form noValidate onSubmit={form.onSubmit} aria-label={editing ? '编辑账套' : '新建账套'}>
         <Stack gap="sm">
           <SimpleGrid cols={2}>
-            <TextInput label="账套名称" withAsterisk data-autofocus value={form.values.name} onChange={(e) => form.set('name', e.currentTarget.value)} />
-            <TextInput label="简称" withAsterisk value={form.values.shortName} onChange={(e) => form.set('shortName', e.currentTarget.value)} />
+            <TextInput
+              label="账套名称"
+              withAsterisk
+              data-autofocus
+              value={form.values.name}
+              onChange={(e) => form.set('name', e.currentTarget.value)}
+            />
+            <TextInput
+              label="简称"
+              withAsterisk
+              value={form.values.shortName}
+              onChange={(e) => form.set('shortName', e.currentTarget.value)}
+            />
             <Select
               label="单位类型"
               disabled={editing !== null}
@@ -62,13 +113,22 @@ export function LedgerSetFormModal(props: { opened: boolean; editing: LedgerSetA
               onChange={(v) => form.set('kind', (v ?? 'grassroots') as Form['kind'])}
               comboboxProps={{ withinPortal: true }}
             />
-            <NumberInput label="启用年度" disabled={editing !== null} min={2022} max={2100} value={form.values.startYear} onChange={(v) => form.set('startYear', Number(v) || 0)} />
+            <NumberInput
+              label="启用年度"
+              disabled={editing !== null}
+              min={2022}
+              max={2100}
+              value={form.values.startYear}
+              onChange={(v) => form.set('startYear', Number(v) || 0)}
+            />
           </SimpleGrid>
           <Select
             label="上级工会"
             placeholder="无"
             clearable
-            data={all.filter((l) => l.zid !== editing?.zid).map((l) => ({ value: String(l.zid), label: `${l.ztno} ${l.name}` }))}
+            data={all
+              .filter((l) => l.zid !== editing?.zid)
+              .map((l) => ({ value: String(l.zid), label: `${l.ztno} ${l.name}` }))}
             value={form.values.parentId}
             onChange={(v) => form.set('parentId', v)}
             comboboxProps={{ withinPortal: true }}

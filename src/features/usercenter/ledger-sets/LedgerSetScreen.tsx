@@ -23,7 +23,10 @@ export function LedgerSetScreen({ route }: ScreenProps) {
   const canEdit = session?.permissions.includes(P.usercenter.zt) ?? false;
   const read = useReport(ztContracts.manageList, {});
   const sets = read.data ?? [];
-  const source = usePagedRows(sets, { loading: read.loading && read.data === undefined, cachedAt: read.cachedAt });
+  const source = usePagedRows(sets, {
+    loading: read.loading && read.data === undefined,
+    cachedAt: read.cachedAt,
+  });
   const [editing, setEditing] = useState<LedgerSetAdmin | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [carry, setCarry] = useState<LedgerSetAdmin | null>(null);
@@ -31,11 +34,21 @@ export function LedgerSetScreen({ route }: ScreenProps) {
   const archive = async (l: LedgerSetAdmin) => {
     const sure = await openConfirmDialog({
       title: l.archived ? '取消归档' : '归档账套',
-      message: l.archived ? `恢复「${l.name}」原有的读写权限？` : `归档后「${l.name}」对所有用户只读，确定归档吗？`,
+      message: l.archived
+        ? `恢复「${l.name}」原有的读写权限？`
+        : `归档后「${l.name}」对所有用户只读，确定归档吗？`,
       confirmLabel: l.archived ? '取消归档' : '归档',
     });
     if (!sure) return;
-    if (await runWrite({ action: '归档账套', done: l.archived ? '账套已取消归档' : '账套已归档' }, () => api.call(ztContracts.archive, { zid: l.zid, archived: !l.archived, version: l.version }, { quiet: true })))
+    if (
+      await runWrite({ action: '归档账套', done: l.archived ? '账套已取消归档' : '账套已归档' }, () =>
+        api.call(
+          ztContracts.archive,
+          { zid: l.zid, archived: !l.archived, version: l.version },
+          { quiet: true },
+        ),
+      )
+    )
       read.refresh();
   };
 
@@ -78,16 +91,34 @@ export function LedgerSetScreen({ route }: ScreenProps) {
         offlineNote="离线时只能查看；新建、修改、归档和年度结转需要联网"
         toolbar={
           canEdit && (
-            <Button size="xs" onClick={() => { setEditing(null); setFormOpen(true); }}>
+            <Button
+              size="xs"
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
               新建账套
             </Button>
           )
         }
-        onOpen={canEdit ? (l: LedgerSetAdmin) => { setEditing(l); setFormOpen(true); } : undefined}
+        onOpen={
+          canEdit
+            ? (l: LedgerSetAdmin) => {
+                setEditing(l);
+                setFormOpen(true);
+              }
+            : undefined
+        }
         actionsWidth={200}
         actions={(l: LedgerSetAdmin) =>
           canEdit && (
-            <RowActions onEdit={() => { setEditing(l); setFormOpen(true); }}>
+            <RowActions
+              onEdit={() => {
+                setEditing(l);
+                setFormOpen(true);
+              }}
+            >
               <Button size="compact-xs" variant="subtle" onClick={() => void archive(l)}>
                 {l.archived ? '取消归档' : '归档'}
               </Button>
@@ -98,15 +129,31 @@ export function LedgerSetScreen({ route }: ScreenProps) {
           )
         }
       />
-      <LedgerSetFormModal opened={formOpen} editing={editing} all={sets} onClose={() => setFormOpen(false)} onSaved={() => read.refresh()} />
+      <LedgerSetFormModal
+        opened={formOpen}
+        editing={editing}
+        all={sets}
+        onClose={() => setFormOpen(false)}
+        onSaved={() => read.refresh()}
+      />
       <CarryDialog ledger={carry} onClose={() => setCarry(null)} onDone={() => read.refresh()} />
     </>
   );
 }
 
-function CarryDialog({ ledger, onClose, onDone }: { ledger: LedgerSetAdmin | null; onClose(): void; onDone(): void }) {
+function CarryDialog({
+  ledger,
+  onClose,
+  onDone,
+}: {
+  ledger: LedgerSetAdmin | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { api } = useServices();
-  const next = ledger ? Math.max(ledger.startYear + 1, (ledger.openedYears.at(-1) ?? ledger.startYear) + 1) : 2023;
+  const next = ledger
+    ? Math.max(ledger.startYear + 1, (ledger.openedYears.at(-1) ?? ledger.startYear) + 1)
+    : 2023;
   const [year, setYear] = useState<number | null>(null);
   const [result, setResult] = useState<YearOpeningAnswer | null>(null);
   const target = year ?? next;
@@ -127,13 +174,27 @@ function CarryDialog({ ledger, onClose, onDone }: { ledger: LedgerSetAdmin | nul
   };
   const totals = result?.rows.filter((r) => r.deptCode === '' && r.auxKey === '') ?? [];
   return (
-    <Modal opened={ledger !== null} onClose={close} size={620} title={<Text fw={600}>年度结转：{ledger?.name}</Text>}>
+    <Modal
+      opened={ledger !== null}
+      onClose={close}
+      size={620}
+      title={<Text fw={600}>年度结转：{ledger?.name}</Text>}
+    >
       <Stack gap="sm">
         <Text size="sm">
-          上一年 12 月结账后，将其期末余额（含部门、辅助核算明细）结转为新年度的期初余额；会计科目和辅助核算设置属于账套，新年度沿用。若之后反结账上一年 12 月，结转将撤销，需重新结转。
+          上一年 12
+          月结账后，将其期末余额（含部门、辅助核算明细）结转为新年度的期初余额；会计科目和辅助核算设置属于账套，新年度沿用。若之后反结账上一年
+          12 月，结转将撤销，需重新结转。
         </Text>
         <Group align="flex-end">
-          <NumberInput label="结转到年度" w={140} min={2023} max={2100} value={target} onChange={(v) => setYear(Number(v) || null)} />
+          <NumberInput
+            label="结转到年度"
+            w={140}
+            min={2023}
+            max={2100}
+            value={target}
+            onChange={(v) => setYear(Number(v) || null)}
+          />
           <Button onClick={() => void run()} disabled={result !== null}>
             结转
           </Button>
@@ -141,7 +202,8 @@ function CarryDialog({ ledger, onClose, onDone }: { ledger: LedgerSetAdmin | nul
         {result && (
           <>
             <Text size="sm" fw={500}>
-              已结转 {totals.length} 个科目：期初借方合计 {formatMoney(result.totalDebit)}，贷方合计 {formatMoney(result.totalCredit)}
+              已结转 {totals.length} 个科目：期初借方合计 {formatMoney(result.totalDebit)}，贷方合计{' '}
+              {formatMoney(result.totalCredit)}
             </Text>
             <ScrollArea.Autosize mah={300}>
               <Table withTableBorder fz="sm" verticalSpacing={2} data-testid="carried-rows">

@@ -17,7 +17,12 @@ export function AuditDialog({ target, onClose }: { target: AuditTarget | null; o
   );
   const rows = read.data?.currentPageItems ?? [];
   return (
-    <Modal opened={target !== null} onClose={onClose} size={820} title={<Text fw={600}>权限变更记录：{target?.label}</Text>}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size={820}
+      title={<Text fw={600}>权限变更记录：{target?.label}</Text>}
+    >
       {read.cachedAt !== null && (
         <Text size="xs" c="orange" mb={6}>
           离线：显示的是 {keptAtLabel(read.cachedAt)} 读取的记录

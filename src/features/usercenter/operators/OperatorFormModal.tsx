@@ -1,7 +1,21 @@
 // 新增 / 编辑 操作员: account, duties (a clash of separation of duties shows as soon as it is ticked),
 // and per ledger set the level (只读 / 读写) and the department. Rights must be authoritative, so the
 // save goes to the server now (runWrite: offline it says so and the form stays as typed).
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { UserLevel } from '../../../core/contracts/auth';
 import { type OperatorView, operatorContracts } from '../../../core/contracts/operator';
@@ -28,17 +42,29 @@ const levelOptions = [
   { value: '2', label: '读写' },
 ];
 
-export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose, onSaved }: OperatorFormModalProps) {
+export function OperatorFormModal({
+  opened,
+  editing,
+  roles,
+  ledgerSets,
+  onClose,
+  onSaved,
+}: OperatorFormModalProps) {
   const { api } = useServices();
   const creating = editing === null;
   const form = useModalForm<OperatorForm>({
     id: 'operator-form',
     opened,
-    initial: () => initialOperatorForm(editing, ledgerSets.map((l) => l.zid)),
+    initial: () =>
+      initialOperatorForm(
+        editing,
+        ledgerSets.map((l) => l.zid),
+      ),
     validate: (values) => operatorFormError(values, creating) ?? clashOf(values.roleIds, roles),
     submit: async (values) => {
-      const saved = await runWrite({ action: '保存操作员', done: creating ? '操作员已新增' : '操作员已保存', refreshCaches: false }, () =>
-        api.call(operatorContracts.save, toSave(values, editing), { quiet: true }),
+      const saved = await runWrite(
+        { action: '保存操作员', done: creating ? '操作员已新增' : '操作员已保存', refreshCaches: false },
+        () => api.call(operatorContracts.save, toSave(values, editing), { quiet: true }),
       );
       if (!saved) return false;
       onSaved(saved);
@@ -54,13 +80,33 @@ export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose,
     );
 
   return (
-    <Modal opened={opened} onClose={onClose} size={760} title={<Text fw={600}>{creating ? '新增操作员' : `编辑操作员：${editing?.realName}`}</Text>}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={760}
+      title={<Text fw={600}>{creating ? '新增操作员' : `编辑操作员：${editing?.realName}`}</Text>}
+    >
       <form noValidate onSubmit={form.onSubmit} aria-label={creating ? '新增操作员' : '编辑操作员'}>
         <Stack gap="sm">
           <SimpleGrid cols={3} spacing="sm">
-            <TextInput label="登录名" withAsterisk data-autofocus value={form.values.userName} onChange={(e) => form.set('userName', e.currentTarget.value)} />
-            <TextInput label="姓名" withAsterisk value={form.values.realName} onChange={(e) => form.set('realName', e.currentTarget.value)} />
-            <TextInput label="手机号" value={form.values.mobile} onChange={(e) => form.set('mobile', e.currentTarget.value)} />
+            <TextInput
+              label="登录名"
+              withAsterisk
+              data-autofocus
+              value={form.values.userName}
+              onChange={(e) => form.set('userName', e.currentTarget.value)}
+            />
+            <TextInput
+              label="姓名"
+              withAsterisk
+              value={form.values.realName}
+              onChange={(e) => form.set('realName', e.currentTarget.value)}
+            />
+            <TextInput
+              label="手机号"
+              value={form.values.mobile}
+              onChange={(e) => form.set('mobile', e.currentTarget.value)}
+            />
           </SimpleGrid>
           {creating && (
             <Group align="flex-end" gap="md">
@@ -85,7 +131,10 @@ export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose,
             <Text size="sm" fw={500} mb={4}>
               岗位
             </Text>
-            <Checkbox.Group value={form.values.roleIds.map(String)} onChange={(v) => form.set('roleIds', v.map(Number))}>
+            <Checkbox.Group
+              value={form.values.roleIds.map(String)}
+              onChange={(v) => form.set('roleIds', v.map(Number))}
+            >
               <Group gap="md">
                 {roles.map((r) => (
                   <Checkbox key={r.id} value={String(r.id)} label={r.name} size="sm" />
@@ -102,7 +151,10 @@ export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose,
             <Text size="sm" fw={500} mb={4}>
               账套权限
             </Text>
-            <Radio.Group value={form.values.defaultZid === null ? '' : String(form.values.defaultZid)} onChange={(v) => form.set('defaultZid', v ? Number(v) : null)}>
+            <Radio.Group
+              value={form.values.defaultZid === null ? '' : String(form.values.defaultZid)}
+              onChange={(v) => form.set('defaultZid', v ? Number(v) : null)}
+            >
               <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -138,7 +190,10 @@ export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose,
                             aria-label={`${l.name}部门`}
                             disabled={level === 0}
                             placeholder={level === 0 ? '' : '不指定'}
-                            data={(departments.get(l.zid) ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                            data={(departments.get(l.zid) ?? []).map((d) => ({
+                              value: String(d.id),
+                              label: d.name,
+                            }))}
                             value={grant?.departmentId ? String(grant.departmentId) : null}
                             onChange={(v) => setGrant(l.zid, { departmentId: v ? Number(v) : null })}
                             clearable
@@ -146,7 +201,11 @@ export function OperatorFormModal({ opened, editing, roles, ledgerSets, onClose,
                           />
                         </Table.Td>
                         <Table.Td ta="center">
-                          <Radio value={String(l.zid)} disabled={level === 0} aria-label={`${l.name}为默认账套`} />
+                          <Radio
+                            value={String(l.zid)}
+                            disabled={level === 0}
+                            aria-label={`${l.name}为默认账套`}
+                          />
                         </Table.Td>
                       </Table.Tr>
                     );

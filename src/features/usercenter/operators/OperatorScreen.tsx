@@ -8,6 +8,7 @@ import { authContracts } from '../../../core/contracts/auth';
 import { type OperatorView, operatorContracts } from '../../../core/contracts/operator';
 import { roleContracts } from '../../../core/contracts/role';
 import { P } from '../../../core/permissions/keys';
+import { useOnline } from '../../../local';
 import { useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog, openMessageDialog } from '../../../ui/dialogs';
 import { ImportDialog } from '../../../ui/init/ImportDialog';
@@ -18,7 +19,6 @@ import { runWrite } from '../../../ui/run-write';
 import { saveBlob } from '../../../ui/save-blob';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
-import { useOnline } from '../../../local';
 import { AuditDialog, type AuditTarget } from './AuditDialog';
 import { OperatorFormModal } from './OperatorFormModal';
 
@@ -86,8 +86,18 @@ export function OperatorScreen({ route, search }: ScreenProps) {
       });
       if (!sure) return;
     }
-    const done = await runWrite({ action: user.enabled ? '停用操作员' : '启用操作员', done: user.enabled ? '操作员已停用' : '操作员已启用', refreshCaches: false }, () =>
-      api.call(operatorContracts.setEnabled, { id: user.id, enabled: !user.enabled, version: user.version }, { quiet: true }),
+    const done = await runWrite(
+      {
+        action: user.enabled ? '停用操作员' : '启用操作员',
+        done: user.enabled ? '操作员已停用' : '操作员已启用',
+        refreshCaches: false,
+      },
+      () =>
+        api.call(
+          operatorContracts.setEnabled,
+          { id: user.id, enabled: !user.enabled, version: user.version },
+          { quiet: true },
+        ),
     );
     if (done) source.refresh();
   };
@@ -176,7 +186,9 @@ export function OperatorScreen({ route, search }: ScreenProps) {
                 w={160}
                 placeholder="登录名、姓名或手机号"
                 value={state.draft?.keyword ?? ''}
-                onChange={(e) => state.setDraft({ ...(state.draft ?? startFilter), keyword: e.currentTarget.value })}
+                onChange={(e) =>
+                  state.setDraft({ ...(state.draft ?? startFilter), keyword: e.currentTarget.value })
+                }
               />
             </ListField>
             <ListField label="岗位">
@@ -221,11 +233,20 @@ export function OperatorScreen({ route, search }: ScreenProps) {
             disabled={{ toggle: u.id === session?.userId && u.enabled ? '不能停用自己的账号' : undefined }}
           >
             {canEdit && (
-              <Button size="compact-xs" variant="subtle" onClick={() => void reset(u)} disabled={u.id === session?.userId}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => void reset(u)}
+                disabled={u.id === session?.userId}
+              >
                 重置密码
               </Button>
             )}
-            <Button size="compact-xs" variant="subtle" onClick={() => setAudit({ kind: 'user', id: u.id, label: `${u.realName}（${u.userName}）` })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => setAudit({ kind: 'user', id: u.id, label: `${u.realName}（${u.userName}）` })}
+            >
               记录
             </Button>
           </RowActions>
@@ -248,7 +269,9 @@ export function OperatorScreen({ route, search }: ScreenProps) {
           const file = await api.call(operatorContracts.importTemplate, {});
           saveBlob(file.blob, file.fileName ?? '操作员导入模板.xlsx');
         }}
-        onImport={(fileName, content) => api.call(operatorContracts.import, { fileName, content }, { quiet: true })}
+        onImport={(fileName, content) =>
+          api.call(operatorContracts.import, { fileName, content }, { quiet: true })
+        }
         onImported={() => {
           setImporting(false);
           source.refresh();

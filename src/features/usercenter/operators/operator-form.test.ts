@@ -18,16 +18,25 @@ describe('operator form', () => {
       '初始密码须同时包含字母和数字',
     );
     expect(
-      operatorFormError({ ...blank, userName: 'abc', realName: '张', password: 'abcd1234', defaultZid: 2 }, true),
+      operatorFormError(
+        { ...blank, userName: 'abc', realName: '张', password: 'abcd1234', defaultZid: 2 },
+        true,
+      ),
     ).toBe('默认账套应为已授权的账套之一');
     expect(operatorFormError({ ...blank, userName: 'abc', realName: '张' }, false)).toBeNull();
   });
 
   it('sends only the granted ledger sets, the first as default', () => {
-    const values = { ...blank, userName: ' abc ', realName: '张', password: 'abcd1234', grants: [
-      { zid: 1, level: 0 as const, departmentId: null },
-      { zid: 2, level: 1 as const, departmentId: 7 },
-    ] };
+    const values = {
+      ...blank,
+      userName: ' abc ',
+      realName: '张',
+      password: 'abcd1234',
+      grants: [
+        { zid: 1, level: 0 as const, departmentId: null },
+        { zid: 2, level: 1 as const, departmentId: 7 },
+      ],
+    };
     expect(toSave(values, null)).toMatchObject({
       userName: 'abc',
       password: 'abcd1234',

@@ -20,7 +20,10 @@ export interface OperatorForm {
   defaultZid: number | null;
 }
 
-export function initialOperatorForm(editing: OperatorView | null, ledgerIds: readonly number[]): OperatorForm {
+export function initialOperatorForm(
+  editing: OperatorView | null,
+  ledgerIds: readonly number[],
+): OperatorForm {
   return {
     userName: editing?.userName ?? '',
     realName: editing?.realName ?? '',
@@ -55,7 +58,9 @@ export function operatorFormError(values: OperatorForm, creating: boolean): stri
 export function toSave(values: OperatorForm, editing: OperatorView | null) {
   const granted = values.grants.filter((g) => g.level > 0);
   return {
-    ...(editing ? { id: editing.id, version: editing.version } : { password: values.password, mustChangePassword: values.mustChangePassword }),
+    ...(editing
+      ? { id: editing.id, version: editing.version }
+      : { password: values.password, mustChangePassword: values.mustChangePassword }),
     userName: values.userName.trim(),
     realName: values.realName.trim(),
     mobile: values.mobile.trim(),

@@ -39,13 +39,25 @@ export function MenuScreen({ route }: ScreenProps) {
     if (other === undefined) return;
     ids[at + by] = e.id;
     ids[at] = other;
-    if (await runWrite({ action: '调整菜单顺序', done: '菜单顺序已保存，用户重新登录后生效', refreshCaches: false }, () => api.call(menuContracts.sort, { parentId: e.parentId, ids }, { quiet: true })))
+    if (
+      await runWrite(
+        { action: '调整菜单顺序', done: '菜单顺序已保存，用户重新登录后生效', refreshCaches: false },
+        () => api.call(menuContracts.sort, { parentId: e.parentId, ids }, { quiet: true }),
+      )
+    )
       read.refresh();
   };
 
   const row = (e: MenuEntry, depth: number, index: number, count: number) => (
     <div key={e.id}>
-      <Group gap={6} pl={depth * 20} py={2} wrap="nowrap" style={{ opacity: sees(e) ? 1 : 0.35 }} data-testid={`menu-${e.title}`}>
+      <Group
+        gap={6}
+        pl={depth * 20}
+        py={2}
+        wrap="nowrap"
+        style={{ opacity: sees(e) ? 1 : 0.35 }}
+        data-testid={`menu-${e.title}`}
+      >
         <Text size="sm" fw={e.path === null ? 600 : 400} style={{ flex: 1 }}>
           {e.title}
         </Text>
@@ -54,10 +66,22 @@ export function MenuScreen({ route }: ScreenProps) {
             可见
           </Badge>
         )}
-        <ActionIcon size="sm" variant="subtle" aria-label={`上移${e.title}`} disabled={index === 0} onClick={() => void move(e, -1)}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={`上移${e.title}`}
+          disabled={index === 0}
+          onClick={() => void move(e, -1)}
+        >
           ↑
         </ActionIcon>
-        <ActionIcon size="sm" variant="subtle" aria-label={`下移${e.title}`} disabled={index === count - 1} onClick={() => void move(e, 1)}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={`下移${e.title}`}
+          disabled={index === count - 1}
+          onClick={() => void move(e, 1)}
+        >
           ↓
         </ActionIcon>
       </Group>
@@ -80,7 +104,9 @@ export function MenuScreen({ route }: ScreenProps) {
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="xs" c="dimmed">
-          {role ? `灰色为「${role.name}」看不到的菜单。` : '上移、下移调整同一级菜单的顺序；调整需要联网，用户重新登录后生效。'}
+          {role
+            ? `灰色为「${role.name}」看不到的菜单。`
+            : '上移、下移调整同一级菜单的顺序；调整需要联网，用户重新登录后生效。'}
           {read.cachedAt !== null && ` 离线：显示的是 ${keptAtLabel(read.cachedAt)} 读取的菜单。`}
         </Text>
       </Group>

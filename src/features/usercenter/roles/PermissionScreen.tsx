@@ -25,16 +25,36 @@ export function PermissionScreen({ route }: ScreenProps) {
       .join('、');
   const rows = byGroup
     ? groups.flatMap((g) =>
-        g.sections.map((s) => ({ id: `${g.module}/${s.title}`, group: g.title, name: s.title || '（其他）', key: `${s.items.length} 项`, keys: s.items.map((i) => i.key) })),
+        g.sections.map((s) => ({
+          id: `${g.module}/${s.title}`,
+          group: g.title,
+          name: s.title || '（其他）',
+          key: `${s.items.length} 项`,
+          keys: s.items.map((i) => i.key),
+        })),
       )
     : groups.flatMap((g) =>
-        g.sections.flatMap((s) => s.items.map((i) => ({ id: i.key, group: s.title ? `${g.title} / ${s.title}` : g.title, name: i.name, key: i.key, keys: [i.key] }))),
+        g.sections.flatMap((s) =>
+          s.items.map((i) => ({
+            id: i.key,
+            group: s.title ? `${g.title} / ${s.title}` : g.title,
+            name: i.name,
+            key: i.key,
+            keys: [i.key],
+          })),
+        ),
       );
   const shown = rows.filter((r) => !search || `${r.group}${r.name}${r.key}`.includes(search));
   return (
     <Stack gap="sm" p="md" data-testid="permission-screen">
       <PageHeader title={route.title} />
-      <TextInput size="xs" w={260} placeholder="按名称或权限标识筛选" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        w={260}
+        placeholder="按名称或权限标识筛选"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       {read.cachedAt !== null && (
         <Text size="xs" c="orange">
           离线：担任岗位为 {keptAtLabel(read.cachedAt)} 读取的数据

@@ -4,7 +4,15 @@ import { Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@ma
 import { useMemo } from 'react';
 import { type PermissionGroup, permissionGroups } from '../../../core/usercenter/permission-groups';
 
-export function PermissionTree({ value, onChange, readOnly }: { value: readonly string[]; onChange(next: string[]): void; readOnly?: boolean }) {
+export function PermissionTree({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: readonly string[];
+  onChange(next: string[]): void;
+  readOnly?: boolean;
+}) {
   const groups = useMemo<PermissionGroup[]>(() => permissionGroups(), []);
   const held = new Set(value);
   const setMany = (keys: readonly string[], on: boolean) => {
@@ -53,7 +61,11 @@ export function PermissionTree({ value, onChange, readOnly }: { value: readonly 
                         <Checkbox
                           key={item.key}
                           size="xs"
-                          label={<Text size="xs" title={item.key}>{item.name}</Text>}
+                          label={
+                            <Text size="xs" title={item.key}>
+                              {item.name}
+                            </Text>
+                          }
                           checked={held.has(item.key)}
                           disabled={readOnly}
                           onChange={(e) => setMany([item.key], e.currentTarget.checked)}

@@ -22,22 +22,42 @@ export function roleClash(role: RoleView | null, keys: readonly string[]): strin
   return dutyClashes(keys, nameOf)[0]?.message ?? null;
 }
 
-export function RoleFormModal(props: { opened: boolean; editing: RoleView | null; onClose(): void; onSaved(role: RoleView): void }) {
+export function RoleFormModal(props: {
+  opened: boolean;
+  editing: RoleView | null;
+  onClose(): void;
+  onSaved(role: RoleView): void;
+}) {
   const { opened, editing, onClose, onSaved } = props;
   const { api } = useServices();
   const allKeys = editing?.builtin && editing.code === 'admin';
   const form = useModalForm<RoleForm>({
     id: 'role-form',
     opened,
-    initial: () => ({ name: editing?.name ?? '', remark: editing?.remark ?? '', permissions: editing?.permissions ?? [] }),
+    initial: () => ({
+      name: editing?.name ?? '',
+      remark: editing?.remark ?? '',
+      permissions: editing?.permissions ?? [],
+    }),
     validate: (v) => (v.name.trim() === '' ? '请输入角色名称' : roleClash(editing, v.permissions)),
     submit: async (v) => {
-      const saved = await runWrite({ action: '保存角色', done: editing ? '角色已保存，担任者下次操作时生效' : '角色已新增', refreshCaches: false }, () =>
-        api.call(
-          roleContracts.save,
-          { ...(editing ? { id: editing.id, version: editing.version } : {}), name: v.name.trim(), remark: v.remark.trim(), permissions: v.permissions },
-          { quiet: true },
-        ),
+      const saved = await runWrite(
+        {
+          action: '保存角色',
+          done: editing ? '角色已保存，担任者下次操作时生效' : '角色已新增',
+          refreshCaches: false,
+        },
+        () =>
+          api.call(
+            roleContracts.save,
+            {
+              ...(editing ? { id: editing.id, version: editing.version } : {}),
+              name: v.name.trim(),
+              remark: v.remark.trim(),
+              permissions: v.permissions,
+            },
+            { quiet: true },
+          ),
       );
       if (!saved) return false;
       onSaved(saved);
@@ -46,7 +66,12 @@ export function RoleFormModal(props: { opened: boolean; editing: RoleView | null
   });
   const clash = roleClash(editing, form.values.permissions);
   return (
-    <Modal opened={opened} onClose={onClose} size={900} title={<Text fw={600}>{editing ? `编辑角色：${editing.name}` : '新增角色'}</Text>}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={900}
+      title={<Text fw={600}>{editing ? `编辑角色：${editing.name}` : '新增角色'}</Text>}
+    >
       <form noValidate onSubmit={form.onSubmit} aria-label={editing ? '编辑角色' : '新增角色'}>
         <Stack gap="sm">
           <Group grow>
@@ -59,7 +84,11 @@ export function RoleFormModal(props: { opened: boolean; editing: RoleView | null
               value={form.values.name}
               onChange={(e) => form.set('name', e.currentTarget.value)}
             />
-            <TextInput label="说明" value={form.values.remark} onChange={(e) => form.set('remark', e.currentTarget.value)} />
+            <TextInput
+              label="说明"
+              value={form.values.remark}
+              onChange={(e) => form.set('remark', e.currentTarget.value)}
+            />
           </Group>
           {editing?.supervising && (
             <Text size="xs" c="dimmed">
@@ -71,7 +100,11 @@ export function RoleFormModal(props: { opened: boolean; editing: RoleView | null
               {clash}
             </Alert>
           )}
-          <PermissionTree value={form.values.permissions} onChange={(next) => form.set('permissions', next)} readOnly={allKeys} />
+          <PermissionTree
+            value={form.values.permissions}
+            onChange={(next) => form.set('permissions', next)}
+            readOnly={allKeys}
+          />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               已选 {form.values.permissions.length} 项权限；保存需要联网，担任者下次操作时即按新权限生效。

@@ -20,7 +20,10 @@ export function RoleScreen({ route }: ScreenProps) {
   const { api } = useServices();
   const read = useReport(roleContracts.list, {});
   const roles = read.data ?? [];
-  const source = usePagedRows(roles, { loading: read.loading && read.data === undefined, cachedAt: read.cachedAt });
+  const source = usePagedRows(roles, {
+    loading: read.loading && read.data === undefined,
+    cachedAt: read.cachedAt,
+  });
   const [editing, setEditing] = useState<RoleView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [preview, setPreview] = useState<RoleView | null>(null);
@@ -36,8 +39,19 @@ export function RoleScreen({ route }: ScreenProps) {
     setFormOpen(true);
   };
   const remove = async (role: RoleView) => {
-    if (!(await openConfirmDialog({ title: '删除角色', message: `确定删除角色「${role.name}」吗？`, confirmLabel: '删除' }))) return;
-    if (await runWrite({ action: '删除角色', done: '角色已删除', refreshCaches: false }, () => api.call(roleContracts.delete, { id: role.id, version: role.version }, { quiet: true })))
+    if (
+      !(await openConfirmDialog({
+        title: '删除角色',
+        message: `确定删除角色「${role.name}」吗？`,
+        confirmLabel: '删除',
+      }))
+    )
+      return;
+    if (
+      await runWrite({ action: '删除角色', done: '角色已删除', refreshCaches: false }, () =>
+        api.call(roleContracts.delete, { id: role.id, version: role.version }, { quiet: true }),
+      )
+    )
       read.refresh();
   };
   const move = async (role: RoleView, by: -1 | 1) => {
@@ -47,7 +61,12 @@ export function RoleScreen({ route }: ScreenProps) {
     if (other === undefined) return;
     ids[at + by] = role.id;
     ids[at] = other;
-    if (await runWrite({ action: '调整角色顺序', refreshCaches: false }, () => api.call(roleContracts.sort, { ids }, { quiet: true }))) read.refresh();
+    if (
+      await runWrite({ action: '调整角色顺序', refreshCaches: false }, () =>
+        api.call(roleContracts.sort, { ids }, { quiet: true }),
+      )
+    )
+      read.refresh();
   };
 
   const columns: ListColumn<RoleView>[] = [
@@ -107,22 +126,41 @@ export function RoleScreen({ route }: ScreenProps) {
                       : undefined,
             }}
           >
-            <Button size="compact-xs" variant="subtle" onClick={() => void move(r, -1)} disabled={roles[0]?.id === r.id}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => void move(r, -1)}
+              disabled={roles[0]?.id === r.id}
+            >
               上移
             </Button>
-            <Button size="compact-xs" variant="subtle" onClick={() => void move(r, 1)} disabled={roles.at(-1)?.id === r.id}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => void move(r, 1)}
+              disabled={roles.at(-1)?.id === r.id}
+            >
               下移
             </Button>
             <Button size="compact-xs" variant="subtle" onClick={() => setPreview(r)}>
               菜单
             </Button>
-            <Button size="compact-xs" variant="subtle" onClick={() => setAudit({ kind: 'role', id: r.id, label: r.name })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => setAudit({ kind: 'role', id: r.id, label: r.name })}
+            >
               记录
             </Button>
           </RowActions>
         )}
       />
-      <RoleFormModal opened={formOpen} editing={editing} onClose={() => setFormOpen(false)} onSaved={() => read.refresh()} />
+      <RoleFormModal
+        opened={formOpen}
+        editing={editing}
+        onClose={() => setFormOpen(false)}
+        onSaved={() => read.refresh()}
+      />
       <MenuPreview role={preview} onClose={() => setPreview(null)} />
       <AuditDialog target={audit} onClose={() => setAudit(null)} />
     </>
@@ -132,7 +170,12 @@ export function RoleScreen({ route }: ScreenProps) {
 function MenuPreview({ role, onClose }: { role: RoleView | null; onClose(): void }) {
   const read = useReport(menuContracts.preview, role ? { roleId: role.id } : null);
   return (
-    <Modal opened={role !== null} onClose={onClose} size={520} title={<Text fw={600}>「{role?.name}」看到的菜单</Text>}>
+    <Modal
+      opened={role !== null}
+      onClose={onClose}
+      size={520}
+      title={<Text fw={600}>「{role?.name}」看到的菜单</Text>}
+    >
       <MenuOutline nodes={read.data ?? []} />
     </Modal>
   );

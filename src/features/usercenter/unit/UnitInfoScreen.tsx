@@ -4,13 +4,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type UnitInfo, ztContracts } from '../../../core/contracts/zt';
+import { setFormDirty } from '../../../pwa/dirty-forms';
 import { useReport } from '../../../ui/data/use-report';
 import { keptAtLabel } from '../../../ui/list';
 import { PageHeader } from '../../../ui/PageHeader';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
-import { setFormDirty } from '../../../pwa/dirty-forms';
 
 const fields: ReadonlyArray<readonly [keyof Omit<UnitInfo, 'version'>, string, string?]> = [
   ['name', '单位名称'],
@@ -40,8 +40,10 @@ export function UnitInfoScreen({ route }: ScreenProps) {
     if (!values) return;
     if (values.name.trim() === '') return;
     setBusy(true);
-    const saved = await runWrite({ action: '保存基本信息', done: platform ? '平台信息已保存' : '基本信息已保存' }, () =>
-      api.call(platform ? ztContracts.savePlatformInfo : ztContracts.saveUnitInfo, values, { quiet: true }),
+    const saved = await runWrite(
+      { action: '保存基本信息', done: platform ? '平台信息已保存' : '基本信息已保存' },
+      () =>
+        api.call(platform ? ztContracts.savePlatformInfo : ztContracts.saveUnitInfo, values, { quiet: true }),
     );
     setBusy(false);
     if (saved) read.refresh();
@@ -54,7 +56,8 @@ export function UnitInfoScreen({ route }: ScreenProps) {
           {platform
             ? '集中核算的单位（平台）信息，显示在平台的报表和打印件上。'
             : '本账套单位的信息；单位名称打印在凭证、账簿和报表上。'}
-          {read.cachedAt !== null && `（离线：显示的是 ${keptAtLabel(read.cachedAt)} 读取的信息，修改需要联网）`}
+          {read.cachedAt !== null &&
+            `（离线：显示的是 ${keptAtLabel(read.cachedAt)} 读取的信息，修改需要联网）`}
         </Text>
         {values && (
           <SimpleGrid cols={2} spacing="sm">
