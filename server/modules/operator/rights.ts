@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DutyCode } from '../../../src/core/permissions/duties.ts';
 import { permissionRegistry } from '../../../src/core/permissions/registry.ts';
-import { dutyClashes, supervisingDuties } from '../../../src/core/usercenter/separation.ts';
+import { dutyClashes, supervisingDuties } from '../../../src/core/permissions/separation.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RoleView } from '../../../src/core/contracts/role.ts';
 import { permissionRegistry } from '../../../src/core/permissions/registry.ts';
-import { dutyClashes } from '../../../src/core/usercenter/separation.ts';
+import { dutyClashes } from '../../../src/core/permissions/separation.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Actor, writeAudit } from '../access/audit.ts';

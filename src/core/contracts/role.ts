@@ -10,7 +10,7 @@ export interface RoleView {
   code: string;
   name: string;
   builtin: boolean;
-  /** 系统管理员 and 财务主管: exempt from the separation rules (src/core/usercenter/separation.ts). */
+  /** 系统管理员 and 财务主管: exempt from the separation rules (src/core/permissions/separation.ts). */
   supervising: boolean;
   remark: string;
   sort: number;

@@ -21,7 +21,7 @@ import type { UserLevel } from '../../../core/contracts/auth';
 import { type OperatorView, operatorContracts } from '../../../core/contracts/operator';
 import type { RoleView } from '../../../core/contracts/role';
 import { permissionRegistry } from '../../../core/permissions/registry';
-import { dutyClashes } from '../../../core/usercenter/separation';
+import { dutyClashes } from '../../../core/permissions/separation';
 import { useModalForm } from '../../../ui/forms/use-modal-form';
 import { runWrite } from '../../../ui/run-write';
 import { useServices } from '../../../ui/services';

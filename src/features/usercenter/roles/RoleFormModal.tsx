@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type RoleView, roleContracts } from '../../../core/contracts/role';
 import { permissionRegistry } from '../../../core/permissions/registry';
-import { dutyClashes } from '../../../core/usercenter/separation';
+import { dutyClashes } from '../../../core/permissions/separation';
 import { useModalForm } from '../../../ui/forms/use-modal-form';
 import { runWrite } from '../../../ui/run-write';
 import { useServices } from '../../../ui/services';

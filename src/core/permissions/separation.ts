@@ -1,7 +1,7 @@
 // Separation of duties (domain NOTES §5: review apart from entry; S5 第十七条): the pairs of rights
 // no single role, and no single user through several roles, may hold together. A clash names both
 // sides in the words finance staff use, so the refusal says what to take away.
-import type { DutyCode } from '../permissions/duties';
+import type { DutyCode } from './duties';
 
 export interface DutyRule {
   /** 凭证的制单与审核 */
