@@ -86,7 +86,8 @@ describe('用户中心 in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: '重置', exact: true }).click();
     const shown = page.getByText(/的临时密码：/);
     await shown.waitFor();
-    const temporary = /临时密码：(\S+)/.exec((await shown.textContent()) ?? '')?.[1]?.replace(/请.*$/, '') ?? '';
+    const temporary =
+      /临时密码：(\S+)/.exec((await shown.textContent()) ?? '')?.[1]?.replace(/请.*$/, '') ?? '';
     expect(temporary).toMatch(/^[A-Za-z0-9]{8,}$/);
     await shot(page, 'reset');
     await page.getByRole('button', { name: '确定' }).click();
@@ -116,5 +117,80 @@ describe('用户中心 in the browser', () => {
       .where('user_name', '=', 'e2eclerk')
       .executeTakeFirstOrThrow();
     expect(stored.must_change_password).toBe(false);
+  });
+});
+
+describe('the user centre screens', () => {
+  it('each opens as the administrator with no failed call, reads offline from its last answer, and shows a clash as it is ticked', async () => {
+    const { page, context } = await e2e.newPage();
+    const failed = failures(page);
+    await page.goto('/final/usercenter/role-management');
+    await login(e2e.server, page, 'admin', ADMIN_PASSWORD);
+    const base = '/final/usercenter';
+    const visits: Array<[string, string, string]> = [
+      ['role-management', 'role-screen', '制单'],
+      ['permission', 'permission-screen', '凭证录入'],
+      ['permission-group', 'permission-screen', '凭证处理'],
+      ['menu', 'menu-screen', '财务核算'],
+      ['menu-financial', 'menu-screen', '财务核算'],
+      ['zt-management', 'ledger-set-screen', '示范市第一中学工会委员会'],
+      ['financial-system', 'level-screen', '孙主管'],
+      ['platform-management', 'unit-info-screen', '单位名称'],
+      ['essential-information', 'unit-info-screen', '单位名称'],
+    ];
+    for (const [path, testId, text] of visits) {
+      await page.goto(`${base}/${path}`);
+      await page.getByTestId(testId).getByText(text).first().waitFor();
+      await shot(page, path);
+    }
+    expect(failed).toEqual([]);
+
+    // 角色管理: editing 制单 and ticking 凭证审核 shows the clash before anything is sent.
+    await page.goto(`${base}/role-management`);
+    const roles = page.getByTestId('role-screen');
+    await roles
+      .getByRole('row')
+      .filter({ hasText: '制单' })
+      .first()
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const form = page.getByRole('form', { name: '编辑角色' });
+    await form.locator('[data-key="voucher.audit"]').check();
+    await form.getByTestId('role-clash').waitFor();
+    await expect(form.getByTestId('role-clash').textContent()).resolves.toContain(
+      '不能同时拥有制单（凭证录入）和审核（凭证审核）',
+    );
+    await shot(page, 'role-clash');
+    await form.getByRole('button', { name: '取消' }).click();
+
+    // 账套管理: the year carry dialog.
+    await page.goto(`${base}/zt-management`);
+    const sets = page.getByTestId('ledger-set-screen');
+    await sets
+      .getByRole('row')
+      .filter({ hasText: '示范市第一中学工会委员会' })
+      .getByRole('button', { name: '年度结转' })
+      .click();
+    await page.getByRole('dialog').getByText('结转到年度').waitFor();
+    await shot(page, 'year-carry');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => page.keyboard.press('Escape'));
+
+    // Offline: the list is the last answer, with its time; changes say they need the network.
+    await page.goto(`${base}/role-management`);
+    await roles.getByRole('row').filter({ hasText: '记账' }).first().waitFor();
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: /角色管理/ }).click();
+    await roles.getByRole('button', { name: '新增' }).click();
+    const offlineForm = page.getByRole('form', { name: '新增角色' });
+    await offlineForm.getByRole('textbox', { name: /^角色名称/ }).fill('离线角色');
+    await offlineForm.locator('[data-key="ledger.detail"]').check();
+    await offlineForm.getByRole('button', { name: '保存' }).click();
+    await page.getByText('当前处于离线状态，不能保存角色；请联网后重试。').waitFor();
+    await shot(page, 'offline-refusal');
+    await context.setOffline(false);
   });
 });

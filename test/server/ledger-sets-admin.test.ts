@@ -185,6 +185,34 @@ describe('ledger sets', () => {
     expect(stale.body.errorCode).toBe(ErrorCode.conflict);
   });
 
+  it('the level setting lists every user with their level, and a change is audited', async () => {
+    type Row = { userName: string; level: number };
+    const users = await admin.get<Row[]>('/api/zt/users', { zid: String(zids['003']) });
+    expect(users.body.data.find((u) => u.userName === 'baoxiao')?.level).toBe(0);
+    expect(users.body.data.find((u) => u.userName === 'zhidan')?.level).toBe(2);
+    const baoxiao = await server.handle.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'baoxiao')
+      .executeTakeFirstOrThrow();
+    const set = await admin.post('/api/auth/setUserZtLevel', {
+      userId: baoxiao.id,
+      zid: zids['003'],
+      level: 1,
+    });
+    expect(set.body.success, set.body.message).toBe(true);
+    const after = await admin.get<Row[]>('/api/zt/users', { zid: String(zids['003']) });
+    expect(after.body.data.find((u) => u.userName === 'baoxiao')?.level).toBe(1);
+    const trail = await admin.get<{ currentPageItems: Array<{ summary: string }> }>('/api/user/accessAudit', {
+      targetKind: 'user',
+      targetId: String(baoxiao.id),
+    });
+    expect(trail.body.data.currentPageItems[0]?.summary).toBe('账套 003：无权限 → 只读');
+    expect((await as('zhidan').get('/api/zt/users', { zid: String(zids['003']) })).body.errorCode).toBe(
+      ErrorCode.forbidden,
+    );
+  });
+
   it('an archived ledger set is read-only for everyone until restored', async () => {
     const zhidan = await TestClient.login(server, 'zhidan', DEMO_PASSWORD);
     expect((await zhidan.post('/api/zt/select', { zid: zids['001'], year: 2026 })).body.success).toBe(true);

@@ -3,7 +3,7 @@
 // grant level request_auth answers is 1 at most); 基本信息 of a ledger set and 平台管理 of the
 // organisation, printed on statements and vouchers.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { LedgerSetAdmin, UnitInfo } from '../../../src/core/contracts/zt.ts';
+import type { LedgerSetAdmin, LedgerSetUser, UnitInfo } from '../../../src/core/contracts/zt.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { type Actor, writeAudit } from '../access/audit.ts';
@@ -165,6 +165,36 @@ export async function archiveLedgerSet(
     summary: input.archived ? '已归档：所有用户只能查看' : '已取消归档：恢复原有读写权限',
   });
   return one(trx, actor.orgId, input.zid);
+}
+
+export async function ledgerSetUsers(db: Db, orgId: number, zid: number): Promise<LedgerSetUser[]> {
+  await one(db, orgId, zid);
+  const [users, grants, roles] = await Promise.all([
+    db
+      .selectFrom('app_user')
+      .select(['id', 'user_name', 'real_name', 'enabled'])
+      .where('org_id', '=', orgId)
+      .orderBy(sql`lower(user_name)`)
+      .execute(),
+    db.selectFrom('user_ledger_set').select(['user_id', 'level']).where('ledger_set_id', '=', zid).execute(),
+    db
+      .selectFrom('user_role as ur')
+      .innerJoin('role as r', 'r.id', 'ur.role_id')
+      .select(['ur.user_id', 'r.name'])
+      .orderBy('r.sort')
+      .execute(),
+  ]);
+  return users.map((u) => ({
+    userId: u.id,
+    userName: u.user_name,
+    realName: u.real_name,
+    enabled: u.enabled,
+    roles: roles
+      .filter((r) => r.user_id === u.id)
+      .map((r) => r.name)
+      .join('、'),
+    level: grants.find((g) => g.user_id === u.id)?.level ?? 0,
+  }));
 }
 
 export interface UnitInfoInput {

@@ -11,6 +11,7 @@ import { writeAudit } from '../access/audit.ts';
 import { actorOf } from '../operator/routes.ts';
 import {
   archiveLedgerSet,
+  ledgerSetUsers,
   manageList,
   platformInfo,
   savePlatformInfo,
@@ -72,6 +73,10 @@ export async function ztRoutes(app: FastifyInstance, { db }: AppContext) {
     app.write(request, async (trx) =>
       ok(await openYear(trx, actorOf(session), input), `已结转到 ${input.year} 年`),
     ),
+  );
+
+  serve(app, c.users, manage, async ({ input, session }) =>
+    ok(await ledgerSetUsers(db, session.orgId, input.zid)),
   );
 
   serve(app, c.yearOpening, manage, async ({ input, session }) =>

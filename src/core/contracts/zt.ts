@@ -57,6 +57,16 @@ export interface YearOpeningAnswer {
   totalCredit: string;
 }
 
+/** A user's grant on one ledger set (财务系统设置, the level setting): 0 none, 1 只读, 2 读写. */
+export interface LedgerSetUser {
+  userId: number;
+  userName: string;
+  realName: string;
+  enabled: boolean;
+  roles: string;
+  level: 0 | 1 | 2;
+}
+
 /** The unit's own data (基本信息), shown on statements and printouts. */
 export interface UnitInfo {
   name: string;
@@ -139,6 +149,8 @@ export const ztContracts = {
     object({ zid: id(), year: intIn(2022, 2100) }),
     labels,
   ).answers<YearOpeningAnswer>(),
+  /** Every user of the organisation with their level on one ledger set. */
+  users: get('/api/zt/users', object({ zid: id() }), labels).answers<LedgerSetUser[]>(),
   /** 基本信息 of the session's ledger set. */
   unitInfo: get('/api/zt/unitInfo', noInput).answers<UnitInfo>(),
   saveUnitInfo: post('/api/zt/saveUnitInfo', UnitInfoSave(), unitLabels).answers<UnitInfo>(),

@@ -10,6 +10,7 @@ const roles = () => import('./roles/RoleScreen').then((m) => m.RoleScreen);
 const permissions = () => import('./roles/PermissionScreen').then((m) => m.PermissionScreen);
 const menus = () => import('./roles/MenuScreen').then((m) => m.MenuScreen);
 const ledgerSets = () => import('./ledger-sets/LedgerSetScreen').then((m) => m.LedgerSetScreen);
+const levels = () => import('./ledger-sets/LevelScreen').then((m) => m.LevelScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -24,7 +25,7 @@ export const usercenterModule = defineFeature({
     { path: `${base}/menu`, load: menus },
     { path: `${base}/menu-financial`, load: menus },
     { path: `${base}/zt-management`, load: ledgerSets, keepAlive: true },
-    { path: `${base}/financial-system`, load: ledgerSets },
+    { path: `${base}/financial-system`, load: levels },
     { path: `${base}/platform-management`, load: unitInfo },
     { path: `${base}/essential-information`, load: unitInfo },
   ],

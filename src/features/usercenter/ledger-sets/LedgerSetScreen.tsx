@@ -1,4 +1,4 @@
-// 账套管理 and 财务系统设置: every ledger set of the organisation with its kind, first year, parent,
+// 账套管理: every ledger set of the organisation with its kind, first year, parent,
 // users, last closed month and the years carried; 新建 / 编辑, 归档 (read-only for everyone) and
 // 年度结转 (once the previous December is closed, its closing balances open the new year).
 import { Badge, Button, Group, Modal, NumberInput, ScrollArea, Stack, Table, Text } from '@mantine/core';
