@@ -155,6 +155,7 @@ describe('the user centre screens', () => {
       .getByRole('button', { name: '编辑' })
       .click();
     const form = page.getByRole('form', { name: '编辑角色' });
+    await form.getByRole('button', { name: '展开财务核算' }).click();
     await form.locator('[data-key="voucher.audit"]').check();
     await form.getByTestId('role-clash').waitFor();
     await expect(form.getByTestId('role-clash').textContent()).resolves.toContain(
@@ -187,6 +188,7 @@ describe('the user centre screens', () => {
     await roles.getByRole('button', { name: '新增' }).click();
     const offlineForm = page.getByRole('form', { name: '新增角色' });
     await offlineForm.getByRole('textbox', { name: /^角色名称/ }).fill('离线角色');
+    await offlineForm.getByRole('button', { name: '展开财务核算' }).click();
     await offlineForm.locator('[data-key="ledger.detail"]').check();
     await offlineForm.getByRole('button', { name: '保存' }).click();
     await page.getByText('当前处于离线状态，不能保存角色；请联网后重试。').waitFor();
