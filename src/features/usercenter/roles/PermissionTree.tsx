@@ -86,18 +86,13 @@ export function PermissionTree({
                       )}
                       <SimpleGrid cols={4} spacing={4} verticalSpacing={2} ml={s.title ? 22 : 0} mt={2}>
                         {s.items.map((item) => (
-                          <Checkbox
+                          <KeyBox
                             key={item.key}
-                            size="xs"
-                            label={
-                              <Text size="xs" title={item.key}>
-                                {item.name}
-                              </Text>
-                            }
+                            item={item.key}
+                            name={item.name}
                             checked={held.has(item.key)}
-                            disabled={readOnly}
-                            onChange={(e) => setMany([item.key], e.currentTarget.checked)}
-                            data-key={item.key}
+                            disabled={readOnly === true}
+                            onToggle={toggleKey}
                           />
                         ))}
                       </SimpleGrid>
@@ -107,7 +102,6 @@ export function PermissionTree({
             </Paper>
           );
         })}
-        <Group />
       </Stack>
     </ScrollArea.Autosize>
   );
