@@ -105,7 +105,9 @@ describe('voucher lifecycle', () => {
     expect(download.suggestedFilename()).toMatch(/^凭证审核_\d{8}-\d{4}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     const bytes = await downloaded(download);
-    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    await book.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(3).values).toEqual([
       undefined,
