@@ -31,6 +31,29 @@ async function menuGroups(page: Page): Promise<string[]> {
   return (await menu.locator('button[aria-expanded]').allTextContents()).map((t) => t.trim().slice(1));
 }
 
+/** The answers this device keeps for offline reading (meta `remote:` keys of its databases). */
+function keptAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name ?? '');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      if ([...db.objectStoreNames].includes('meta')) {
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const request = db.transaction('meta').objectStore('meta').getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+        });
+        out.push(...keys.map(String).filter((k) => k.startsWith('remote:')));
+      }
+      db.close();
+    }
+    return out;
+  });
+}
+
 /** Failed API calls the page made (a normal session fails none it did not cause). */
 function failures(page: Page): string[] {
   const failed: string[] = [];
@@ -121,8 +144,8 @@ describe('用户中心 in the browser', () => {
 });
 
 describe('the user centre screens', () => {
-  it('each opens as the administrator with no failed call, reads offline from its last answer, and shows a clash as it is ticked', async () => {
-    const { page, context } = await e2e.newPage();
+  it('each opens as the administrator with no failed call, and shows a clash as it is ticked', async () => {
+    const { page } = await e2e.newPage();
     const failed = failures(page);
     await page.goto('/final/usercenter/role-management');
     await login(e2e.server, page, 'admin', ADMIN_PASSWORD);
@@ -179,20 +202,58 @@ describe('the user centre screens', () => {
       .getByRole('button', { name: 'Close' })
       .click()
       .catch(() => page.keyboard.press('Escape'));
+  });
 
-    // Offline: the list is the last answer, with its time; changes say they need the network.
-    await page.goto(`${base}/role-management`);
-    await roles.getByRole('row').filter({ hasText: '记账' }).first().waitFor();
-    await context.setOffline(true);
-    await page.getByRole('tab', { name: /角色管理/ }).click();
-    await roles.getByRole('button', { name: '新增' }).click();
-    const offlineForm = page.getByRole('form', { name: '新增角色' });
-    await offlineForm.getByRole('textbox', { name: /^角色名称/ }).fill('离线角色');
-    await offlineForm.getByRole('button', { name: '展开财务核算' }).click();
-    await offlineForm.locator('[data-key="ledger.detail"]').check();
-    await offlineForm.getByRole('button', { name: '保存' }).click();
-    await page.getByText('当前处于离线状态，不能保存角色；请联网后重试。').waitFor();
-    await shot(page, 'offline-refusal');
-    await context.setOffline(false);
+  it('reads offline from the last answer with its time, and a change says it needs the network', async () => {
+    // The harness blocks service workers; offline the app's chunks come from the worker's cache.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      locale: 'zh-CN',
+      viewport: { width: 1366, height: 800 },
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    try {
+      const path = '/final/usercenter/role-management';
+      await page.goto(path);
+      await login(e2e.server, page, 'admin', ADMIN_PASSWORD);
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.goto(path);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const roles = page.getByTestId('role-screen');
+      await roles.getByRole('row').filter({ hasText: '记账' }).first().waitFor();
+      await expect
+        .poll(() => keptAnswers(page), { timeout: 15_000 })
+        .toContainEqual(expect.stringContaining('/api/role/list'));
+
+      await context.setOffline(true);
+      await page.reload();
+      const kept = roles.getByTestId('list-kept-notice');
+      await kept.waitFor();
+      await expect(kept.textContent()).resolves.toMatch(
+        /^离线：显示本机 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 保存的列表，离线时只能查看/,
+      );
+      await roles.getByRole('row').filter({ hasText: '记账' }).first().waitFor();
+      await shot(page, 'offline-list');
+
+      await roles.getByRole('button', { name: '新增' }).click();
+      const form = page.getByRole('form', { name: '新增角色' });
+      await form.getByRole('textbox', { name: /^角色名称/ }).fill('离线角色');
+      await form.getByRole('button', { name: '展开财务核算' }).click();
+      await form.locator('[data-key="ledger.detail"]').check();
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('当前处于离线状态，不能保存角色；请联网后重试。').waitFor();
+      await shot(page, 'offline-refusal');
+      await page.getByRole('button', { name: '确定' }).click();
+      // Nothing was lost: the form is still as typed, to be saved once online.
+      await expect(form.getByRole('textbox', { name: /^角色名称/ }).inputValue()).resolves.toBe('离线角色');
+      await context.setOffline(false);
+      await page.getByTestId('online-state').getByText('在线').waitFor();
+      await form.getByRole('button', { name: '保存' }).click();
+      await roles.getByRole('row').filter({ hasText: '离线角色' }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });
