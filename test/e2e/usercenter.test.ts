@@ -127,7 +127,7 @@ describe('用户中心 in the browser', () => {
     await dialog.getByTestId('forced-change').waitFor();
     await expect(dialog.getByRole('button', { name: '取消' }).count()).resolves.toBe(0);
     await shot(again.page, 'forced-change');
-    await dialog.getByLabel('原密码').fill(temporary);
+    await dialog.getByLabel('临时密码').fill(temporary);
     await dialog.getByLabel('新密码', { exact: true }).fill('Mine2026x');
     await dialog.getByLabel('确认新密码').fill('Mine2026x');
     await dialog.getByRole('button', { name: '确定' }).click();

@@ -181,6 +181,37 @@ describe('operators', () => {
     expect(await count()).toBe(before);
   });
 
+  it('an edit keeps each ledger set’s department (the approver’s department follows the default one)', async () => {
+    const page = await admin.get<OperatorPage>('/api/user/list', { keyword: 'shenpi' });
+    const shenpi = page.body.data.currentPageItems[0] as OperatorView;
+    expect(shenpi.grants.map((g) => [g.ztno, g.departmentName])).toEqual([['001', '办公室']]);
+    const before = await server.handle.db
+      .selectFrom('app_user')
+      .select('department_id')
+      .where('id', '=', shenpi.id)
+      .executeTakeFirstOrThrow();
+    const saved = await admin.post<OperatorView>('/api/user/save', {
+      id: shenpi.id,
+      version: shenpi.version,
+      userName: shenpi.userName,
+      realName: shenpi.realName,
+      mobile: '13900000001',
+      roleIds: shenpi.roles.map((r) => r.id),
+      grants: shenpi.grants.map((g) => ({ zid: g.zid, level: g.level, departmentId: g.departmentId })),
+      defaultZid: shenpi.defaultZid,
+    });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const after = await server.handle.db
+      .selectFrom('app_user')
+      .select('department_id')
+      .where('id', '=', shenpi.id)
+      .executeTakeFirstOrThrow();
+    expect(after.department_id).toBe(before.department_id);
+    expect(after.department_id).not.toBeNull();
+    const trail = await auditOf(shenpi.id);
+    expect(trail[0]?.summary).toBe('无权限变化');
+  });
+
   it('pages and searches', async () => {
     const page = await admin.get<OperatorPage>('/api/user/list', { pageSize: '3', pageIndex: '1' });
     expect(page.body.data.currentPageItems).toHaveLength(3);

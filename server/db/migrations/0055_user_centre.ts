@@ -12,8 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column version int not null default 1,
       add column updated_at timestamptz not null default now();
 
-    -- The user's department in that ledger set (departments belong to a ledger set).
+    -- The user's department in that ledger set (departments belong to a ledger set). The one
+    -- department a user had is kept as their department in the ledger set it belongs to.
     alter table user_ledger_set add column department_id int references department(id) on delete set null;
+    update user_ledger_set g set department_id = u.department_id
+    from app_user u join department d on d.id = u.department_id
+    where g.user_id = u.id and d.ledger_set_id = g.ledger_set_id;
 
     alter table role
       add column remark text not null default '',

@@ -73,7 +73,7 @@ export function ModifyPasswordDialog({
             </Text>
           )}
           <PasswordInput
-            label="原密码"
+            label={forced ? '临时密码' : '原密码'}
             autoComplete="current-password"
             data-autofocus
             {...field('oldPassword')}
