@@ -40,12 +40,17 @@ export interface UserInfoInput {
   userId?: number | null;
   /** An administrator reset the password: /passwordReset asks for a new one before anything else. */
   mustChangePassword?: boolean | null;
+  /** 基本信息: the ledger set's chairman and head of finance, signed on printouts. */
+  chairman?: string | null;
+  financeHead?: string | null;
 }
 
 export interface SessionUser {
   /** The app_user id (0 before the user info arrives). */
   userId: number;
   mustChangePassword: boolean;
+  chairman: string;
+  financeHead: string;
   year: number | null;
   ztno: string;
   depname: string;
@@ -141,6 +146,8 @@ export function emptyUser(): SessionUser {
   return {
     userId: 0,
     mustChangePassword: false,
+    chairman: '',
+    financeHead: '',
     year: null,
     ztno: '',
     depname: '',
@@ -205,6 +212,8 @@ export function mergeUserInfo(user: SessionUser, info: UserInfoInput): SessionUs
   if (info.realName != null) next.realName = info.realName;
   if (info.userId != null) next.userId = info.userId;
   if (info.mustChangePassword != null) next.mustChangePassword = info.mustChangePassword;
+  if (info.chairman != null) next.chairman = info.chairman;
+  if (info.financeHead != null) next.financeHead = info.financeHead;
   return next;
 }
 

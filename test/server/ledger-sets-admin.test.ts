@@ -273,8 +273,14 @@ describe('ledger sets', () => {
     });
     expect(saved.body.success, saved.body.message).toBe(true);
     expect(saved.body.data).toMatchObject({ bankAccount: '6222000011112222', version: info.version + 1 });
-    const session = await admin.get<{ ztName: string }>('/api/auth/getInfo');
-    expect(session.body.data.ztName).toBe('示范市第一中学工会');
+    const session = await admin.get<{ ztName: string; chairman: string; financeHead: string }>(
+      '/api/auth/getInfo',
+    );
+    expect(session.body.data).toMatchObject({
+      ztName: '示范市第一中学工会',
+      chairman: '周主席',
+      financeHead: '吴会计',
+    });
     const platform = (await admin.get<UnitInfo>('/api/zt/platformInfo')).body.data;
     expect(platform.name).toBe('示范市总工会');
     const org = await admin.post<UnitInfo>('/api/zt/savePlatformInfo', {

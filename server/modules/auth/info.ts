@@ -28,7 +28,17 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     session.ledgerSetId !== null && session.ledgerLevel !== null
       ? await db
           .selectFrom('ledger_set')
-          .select(['id', 'code', 'name', 'short_name', 'kind', 'bank_code', 'voucher_print_mode'])
+          .select([
+            'id',
+            'code',
+            'name',
+            'short_name',
+            'kind',
+            'bank_code',
+            'voucher_print_mode',
+            'chairman',
+            'finance_head',
+          ])
           .where('id', '=', session.ledgerSetId)
           .executeTakeFirst()
       : undefined;
@@ -61,5 +71,7 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     onRequestLog: ctx.config.requestLog,
     permissions,
     mustChangePassword: session.mustChangePassword,
+    chairman: ledger?.chairman ?? '',
+    financeHead: ledger?.finance_head ?? '',
   };
 }

@@ -61,6 +61,9 @@ export interface SessionInfo {
   permissions: string[];
   /** An administrator reset the password: the user must change it before anything else. */
   mustChangePassword: boolean;
+  /** 基本信息 of the ledger set: the heads printouts sign with ('' when not set). */
+  chairman: string;
+  financeHead: string;
 }
 
 /** A user's grants: level 1 reads a ledger set, level 2 also writes, 0 (in requests) revokes. */
