@@ -9,10 +9,12 @@ import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
+import { operatorModule } from './operator/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
+import { roleModule } from './role/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
@@ -48,4 +50,6 @@ export const serverModules: readonly ServerModule[] = [
   personnelModule,
   reimbursementModule,
   todoModule,
+  operatorModule,
+  roleModule,
 ];

@@ -109,7 +109,14 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')
-    .values(ledgerIds.map((id) => ({ user_id: base.adminId, ledger_set_id: id, level: 2 as const })))
+    .values(
+      ledgerIds.map((id) => ({
+        user_id: base.adminId,
+        ledger_set_id: id,
+        level: 2 as const,
+        department_id: id === ledgerIds[0] ? (deptIds.get('01') ?? null) : null,
+      })),
+    )
     .execute();
   await db
     .updateTable('app_user')
@@ -140,9 +147,17 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     // Finance duties work in every demo ledger set; the employee and approvers in the county one.
     const county = user.role === 'employee' || user.role === 'approver' || user.role === 'chair';
     const grants = county ? ledgerIds.slice(0, 1) : ledgerIds;
+    // Their department is one of the county set's (user centre: a department per ledger set).
     await db
       .insertInto('user_ledger_set')
-      .values(grants.map((id) => ({ user_id: row.id, ledger_set_id: id, level: 2 as const })))
+      .values(
+        grants.map((id) => ({
+          user_id: row.id,
+          ledger_set_id: id,
+          level: 2 as const,
+          department_id: id === ledgerIds[0] ? (deptIds.get(user.dept) ?? null) : null,
+        })),
+      )
       .execute();
   }
   // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.
