@@ -1,5 +1,6 @@
 // Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
 import type { ColumnType, Generated } from 'kysely';
+import type { AssetDatabase } from './schema-assets.ts';
 import type { Grade } from '../../src/core/personnel/rules.ts';
 import type { ClaimContent, ClaimFigures } from '../../src/core/reimbursement/claim.ts';
 import type { ApprovalRecord } from '../../src/core/reimbursement/document-state.ts';
@@ -595,7 +596,7 @@ export interface LoanRepaymentTable {
   on_date: DateText;
 }
 
-export interface Database {
+export interface Database extends AssetDatabase {
   person: PersonTable;
   bank_card: BankCardTable;
   claim_counter: ClaimCounterTable;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
+import { seedDemoAssets } from './assets.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
@@ -68,6 +69,7 @@ export const demoUsers = [
   { userName: 'chuna', realName: '赵出纳', role: 'cashier', dept: '02' },
   { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
+  { userName: 'zichan', realName: '周资产', role: 'assetKeeper', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -105,6 +107,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     }
   }
   await seedDemoBooks(db, ledgers);
+  await seedDemoAssets(db, ledgers, base.adminId);
   await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')

@@ -10,7 +10,8 @@ export type DutyCode =
   | 'bookkeeper'
   | 'cashier'
   | 'employee'
-  | 'approver';
+  | 'approver'
+  | 'assetKeeper';
 
 export interface Duty {
   readonly code: DutyCode;
@@ -56,6 +57,9 @@ export const duties: readonly Duty[] = [
       'flowChart.reimbursement',
       'voucher.',
       'attachment.',
+      // 资产管理: settings, cards, opening cards, provisions and their vouchers.
+      'assetCard.',
+      'fixedAsset.',
       ...books,
     ],
   },
@@ -84,6 +88,13 @@ export const duties: readonly Duty[] = [
       'passageway.',
       'attachment.upload',
       'attachment.view',
+      // 会计 books the assets: the monthly provision and the vouchers of cards and provisions.
+      'fixedAsset.cards',
+      'fixedAsset.query',
+      'fixedAsset.depreciation',
+      'fixedAsset.accrue',
+      'assetCard.search',
+      'assetCard.voucher',
       ...books,
     ],
   },
@@ -162,6 +173,35 @@ export const duties: readonly Duty[] = [
       // 附件审批: approval mode has no upload (spec 000 §2.5).
       'attachment.view',
       'attachment.approve',
+    ],
+  },
+  {
+    // 资产管理员 keeps the cards (settings, opening cards, allocation, stocktaking) but books nothing:
+    // the vouchers and the monthly provision are the accountant's (制单) or the supervisor's.
+    code: 'assetKeeper',
+    name: '资产管理员',
+    grants: [
+      'assetCard.management',
+      'assetCard.review',
+      'assetCard.check',
+      'assetCard.checkView',
+      'assetCard.split',
+      'assetCard.search',
+      'assetCard.classification',
+      'assetCard.width',
+      'assetCard.report',
+      'assetCard.edit',
+      'assetCard.allocate',
+      'fixedAsset.init',
+      'fixedAsset.type',
+      'fixedAsset.query',
+      'fixedAsset.cards',
+      'fixedAsset.depreciation',
+      'fixedAsset.disposal',
+      'fixedAsset.check',
+      'fixedAsset.disposed',
+      'attachment.upload',
+      'attachment.view',
     ],
   },
 ];

@@ -84,4 +84,16 @@ export const P = {
   provision: area('provision', ['mine', 'form', 'approval', 'approved']),
   currentReimbursement: area('currentReimbursement', ['mine', 'form', 'approval', 'approved']),
   todo: area('todo', ['list', 'newList']),
+  /** 资产管理, family A screens (spec 001 §2.3) and the card buttons' own keys. */
+  assetCard: area('assetCard', [
+    'management',
+    'search',
+    'classification',
+    'width',
+    'edit',
+    'allocate',
+    'voucher',
+  ]),
+  /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
+  fixedAsset: area('fixedAsset', ['init', 'type', 'query', 'cards', 'depreciation', 'accrue']),
 } as const;
