@@ -60,7 +60,8 @@ const rows = classes
     // "(电气设备 — 名称未见)": the name the samples suggest, kept without the marker.
     const name = r.name.replace(/^\((.+?) — .*\)$/, '$1');
     const depreciable = !r.depreciate_default.startsWith('N');
-    const structures = life && Object.keys(life.structures).length > 0 ? JSON.stringify(life.structures) : null;
+    const structures =
+      life && Object.keys(life.structures).length > 0 ? JSON.stringify(life.structures) : null;
     return [
       '  {',
       ` edition: '${r.edition}',`,

@@ -1,12 +1,12 @@
 // Row types of the tables, as Kysely sees them. Money columns are numeric and arrive as strings.
 import type { ColumnType, Generated } from 'kysely';
-import type { AssetDatabase } from './schema-assets.ts';
 import type { Grade } from '../../src/core/personnel/rules.ts';
 import type { ClaimContent, ClaimFigures } from '../../src/core/reimbursement/claim.ts';
 import type { ApprovalRecord } from '../../src/core/reimbursement/document-state.ts';
 import type { DocumentStatus, HistoryAction } from '../../src/core/reimbursement/history.ts';
 import type { ResolvedProcess, StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
+import type { AssetDatabase } from './schema-assets.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

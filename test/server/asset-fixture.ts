@@ -12,8 +12,17 @@ export interface Ids {
 
 export async function ledgerIds(server: TestServer, zid: number): Promise<Ids> {
   const db = server.handle.db;
-  const depts = await db.selectFrom('department').select(['id', 'code']).where('ledger_set_id', '=', zid).orderBy('code').execute();
-  const cats = await db.selectFrom('asset_category').select(['id', 'code']).where('ledger_set_id', '=', zid).execute();
+  const depts = await db
+    .selectFrom('department')
+    .select(['id', 'code'])
+    .where('ledger_set_id', '=', zid)
+    .orderBy('code')
+    .execute();
+  const cats = await db
+    .selectFrom('asset_category')
+    .select(['id', 'code'])
+    .where('ledger_set_id', '=', zid)
+    .execute();
   return {
     zid,
     dept: new Map(depts.map((d) => [d.code, d.id])),
@@ -70,7 +79,8 @@ export async function freshLedger(
   balances: { code: string; initAmount: string }[],
   kind: 'county' | 'grassroots' = 'county',
 ): Promise<number> {
-  const zid = (await admin.post<{ zid: number }>('/api/zt/save', { name, kind, startYear: 2022 })).body.data.zid;
+  const zid = (await admin.post<{ zid: number }>('/api/zt/save', { name, kind, startYear: 2022 })).body.data
+    .zid;
   expect((await admin.post('/api/zt/select', { zid, year: 2022 })).body.success).toBe(true);
   expect((await admin.post('/saveChoiceStand', { mode: 3 })).body.success).toBe(true);
   const saved = await admin.post('/api/init/balances', { details: balances });

@@ -50,9 +50,16 @@ afterAll(() => server?.close());
 const accrue = (accruedStage: string, assetClass = 1) =>
   admin.post<ProvisionHeader>('/api/assetsProvision/accrue', { assetClass, accruedStage });
 const page = async (accruedStage: string) =>
-  (await admin.get<ProvisionPage>('/api/assetsProvision/assetsProvisionPage', { assetClass: '1', accruedStage })).body.data;
+  (
+    await admin.get<ProvisionPage>('/api/assetsProvision/assetsProvisionPage', {
+      assetClass: '1',
+      accruedStage,
+    })
+  ).body.data;
 
-async function refusedWithNothingWritten(send: () => Promise<{ status: number; body: { success: boolean; message: string; errorCode: number } }>) {
+async function refusedWithNothingWritten(
+  send: () => Promise<{ status: number; body: { success: boolean; message: string; errorCode: number } }>,
+) {
   const before = await assetTables(server);
   const answer = await send();
   expect(answer.status).toBe(400);
@@ -97,8 +104,13 @@ describe('the monthly provision', () => {
       accruedValueSum: '400.00',
       cumulativeValueSum: '26400.00',
     });
-    const card = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1' })).body.data.currentPageItems[0];
-    expect(card).toMatchObject({ accumulatedDepreciation: '26400.00', netValue: '23600.00', provisionCount: 1 });
+    const card = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1' })).body.data
+      .currentPageItems[0];
+    expect(card).toMatchObject({
+      accumulatedDepreciation: '26400.00',
+      netValue: '23600.00',
+      provisionCount: 1,
+    });
   });
 
   it('refuses a second provision for the same month, and a month out of order, writing nothing', async () => {
@@ -109,19 +121,33 @@ describe('the monthly provision', () => {
     const early = await refusedWithNothingWritten(() => accrue('2021-12'));
     expect(early.message).toContain('不能早于 2022-01');
     expect((await page('2022-03')).blocked).toBe('请先计提2022年02月的折旧');
-    const inventory = await admin.post('/api/assetsProvision/accrue', { assetClass: 3, accruedStage: '2022-02' });
+    const inventory = await admin.post('/api/assetsProvision/accrue', {
+      assetClass: 3,
+      accruedStage: '2022-02',
+    });
     expect(inventory.body.message).toBe('资产类别应为 1（固定资产）或 2（无形资产）');
   });
 
   it('books a new card from its month of addition, and refuses a card booked into a month already run', async () => {
-    const added = await admin.post<AssetCard>('/api/aetCard/save', cardBody(ids, { bookDate: '2022-02-10', acquireDate: '2022-02-01', dateOfActivation: '2022-02-10' }));
+    const added = await admin.post<AssetCard>(
+      '/api/aetCard/save',
+      cardBody(ids, { bookDate: '2022-02-10', acquireDate: '2022-02-01', dateOfActivation: '2022-02-10' }),
+    );
     expect(added.body.success, added.body.message).toBe(true);
     const books = await admin.post<AssetCard>(
       '/api/aetCard/save',
-      cardBody(ids, { name: '图书', categoryId: ids.category.get('5010000'), bookDate: '2022-02-10', estimatedServiceLife: null, depreciationMethod: null }),
+      cardBody(ids, {
+        name: '图书',
+        categoryId: ids.category.get('5010000'),
+        bookDate: '2022-02-10',
+        estimatedServiceLife: null,
+        depreciationMethod: null,
+      }),
     );
     expect(books.body.data.exemption).toBe('图书不计提折旧');
-    const late = await refusedWithNothingWritten(() => admin.post('/api/aetCard/save', cardBody(ids, { bookDate: '2022-01-20' })));
+    const late = await refusedWithNothingWritten(() =>
+      admin.post('/api/aetCard/save', cardBody(ids, { bookDate: '2022-01-20' })),
+    );
     expect(late.message).toBe('2022年01月及以前的折旧已计提，财务入账日期应在此之后');
     expect((await page('2022-02')).footer.accruedValueSum).toBe('497.22');
     expect((await accrue('2022-02')).body.data).toMatchObject({ total: '497.22', cardCount: 2 });
@@ -132,8 +158,12 @@ describe('the monthly provision', () => {
       admin.post('/api/assetsProvision/cancel', { assetClass: 1, accruedStage: '2022-01' }),
     );
     expect(notLast.message).toBe('只能取消最后一个月（2022年02月）的计提');
-    expect((await admin.post('/api/assetsProvision/cancel', { assetClass: 1, accruedStage: '2022-02' })).body.success).toBe(true);
-    const cards = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1' })).body.data.currentPageItems;
+    expect(
+      (await admin.post('/api/assetsProvision/cancel', { assetClass: 1, accruedStage: '2022-02' })).body
+        .success,
+    ).toBe(true);
+    const cards = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1' })).body.data
+      .currentPageItems;
     expect(cards.map((c) => c.accumulatedDepreciation)).toEqual(['26400.00', '0.00', '0.00']);
     expect((await accrue('2022-02')).body.data.total).toBe('497.22');
   });
@@ -159,7 +189,12 @@ describe('the monthly provision', () => {
 
 describe('the provision voucher (dialog 2)', () => {
   it('offers the built-in template of the 制度 and refuses to overwrite it', async () => {
-    const list = (await admin.get<{ currentPageItems: AssetTemplateView[] }>('/api/template', { templateType: 'provision', assetClass: '1' })).body.data.currentPageItems;
+    const list = (
+      await admin.get<{ currentPageItems: AssetTemplateView[] }>('/api/template', {
+        templateType: 'provision',
+        assetClass: '1',
+      })
+    ).body.data.currentPageItems;
     expect(list[0]).toMatchObject({ isBuiltIn: true, name: '计提固定资产折旧（制度 163条）' });
     expect(list[0]?.details.map((d) => [d.code, d.debitAmount, d.creditAmount, d.codeFullName])).toEqual([
       ['30104', 1, 0, '资产基金/固定资产'],
@@ -181,7 +216,10 @@ describe('the provision voucher (dialog 2)', () => {
 
   it('previews Dr 30104 / Cr 163 at the month total, dated the month end', async () => {
     const missing = await admin.post('/api/assetsCertificate/preview', {
-      voucherList: [{ balanceDirection: 1, code: '30104' }, { balanceDirection: 2, code: '' }],
+      voucherList: [
+        { balanceDirection: 1, code: '30104' },
+        { balanceDirection: 2, code: '' },
+      ],
       assetClass: 1,
       PZAssetType: 'provision',
       accruedStage: '2022-01',
@@ -201,7 +239,12 @@ describe('the provision voucher (dialog 2)', () => {
         voucherTypeName: '记账凭证',
         debitTotal: '400.00',
         entries: [
-          expect.objectContaining({ summary: '计提2022年01月固定资产折旧', code: '30104', debitAmount: '400.00', creditAmount: '' }),
+          expect.objectContaining({
+            summary: '计提2022年01月固定资产折旧',
+            code: '30104',
+            debitAmount: '400.00',
+            creditAmount: '',
+          }),
           expect.objectContaining({ code: '163', name: '累计折旧', debitAmount: '', creditAmount: '400.00' }),
         ],
       }),
@@ -220,7 +263,10 @@ describe('the provision voucher (dialog 2)', () => {
     expect(answer.body.success, answer.body.message).toBe(true);
     saved = answer.body.data;
     expect(saved.label).toBe('2022年1月 记-1号');
-    expect((await admin.get('/api/certificate/getAssetCardProvisionCertificate', { accruedStage: '2022-01' })).body.data).toEqual(saved);
+    expect(
+      (await admin.get('/api/certificate/getAssetCardProvisionCertificate', { accruedStage: '2022-01' })).body
+        .data,
+    ).toEqual(saved);
     expect((await page('2022-01')).provision?.voucherLabel).toBe(saved.label);
     const again = await refusedWithNothingWritten(() =>
       admin.post('/api/assetsCertificate/save', {
@@ -248,19 +294,36 @@ describe('the provision voucher (dialog 2)', () => {
     );
     expect(cancel.message).toBe('已生成计提凭证，请先删除凭证再取消计提');
     // A deleted voucher unlinks the month, which may then be booked again or undone.
-    expect((await admin.post('/api/voucher/delete', { ids: [voucher.body.data.voucherId] })).body.success).toBe(true);
+    expect(
+      (await admin.post('/api/voucher/delete', { ids: [voucher.body.data.voucherId] })).body.success,
+    ).toBe(true);
     expect((await page('2022-02')).provision?.voucherId).toBeNull();
   });
 
   it('shows in 科目余额表: 163 credited 400.00 and 30104 debited 400.00 in 2022-01', async () => {
     const balance = (
-      await admin.get<BalanceAnswer>('/api/ledger/balance', { year: '2022', monthFrom: '1', monthTo: '1', includeUnposted: 'true' })
+      await admin.get<BalanceAnswer>('/api/ledger/balance', {
+        year: '2022',
+        monthFrom: '1',
+        monthTo: '1',
+        includeUnposted: 'true',
+      })
     ).body.data;
     const row = (code: string) => balance.rows.find((r) => r.code === code);
-    expect(row('163')).toMatchObject({ openingCredit: '26000.00', credit: '400.00', closingCredit: '26400.00' });
+    expect(row('163')).toMatchObject({
+      openingCredit: '26000.00',
+      credit: '400.00',
+      closingCredit: '26400.00',
+    });
     expect(row('30104')).toMatchObject({ debit: '400.00', closingCredit: '23600.00' });
-    const view = (await admin.get<{ source: unknown }>('/api/voucher/get', { id: saved.voucherId })).body.data;
-    expect(view.source).toEqual({ kind: 'assets', id: saved.voucherId, label: '计提2022年01月固定资产折旧', sourceKind: 'provision' });
+    const view = (await admin.get<{ source: unknown }>('/api/voucher/get', { id: saved.voucherId })).body
+      .data;
+    expect(view.source).toEqual({
+      kind: 'assets',
+      id: saved.voucherId,
+      label: '计提2022年01月固定资产折旧',
+      sourceKind: 'provision',
+    });
   });
 });
 
@@ -273,7 +336,8 @@ describe('the card voucher (dialog 1)', () => {
   ];
   let cards: AssetCard[];
   beforeAll(async () => {
-    cards = (await admin.get<CardPage>('/api/aetCard/getReviewAssetsCardList', { assetClass: '1' })).body.data.currentPageItems;
+    cards = (await admin.get<CardPage>('/api/aetCard/getReviewAssetsCardList', { assetClass: '1' })).body.data
+      .currentPageItems;
   });
   const request = (over: Record<string, unknown> = {}) => ({
     voucherList: cardRows,
@@ -288,20 +352,32 @@ describe('the card voucher (dialog 1)', () => {
   });
 
   it('checks the rows with the spec messages', async () => {
-    const noCredit = await admin.post('/api/assetsCertificate/preview', request({ voucherList: [cardRows[0]] }));
+    const noCredit = await admin.post(
+      '/api/assetsCertificate/preview',
+      request({ voucherList: [cardRows[0]] }),
+    );
     expect(noCredit.body.message).toBe('请选择贷方科目');
-    const noDebit = await admin.post('/api/assetsCertificate/preview', request({ voucherList: [cardRows[1]] }));
+    const noDebit = await admin.post(
+      '/api/assetsCertificate/preview',
+      request({ voucherList: [cardRows[1]] }),
+    );
     expect(noDebit.body.message).toBe('请选择借方科目');
     const noCard = await admin.post('/api/assetsCertificate/preview', request({ assetsCards: [] }));
     expect(noCard.body.message).toBe('请选择卡片');
-    const unbalanced = await admin.post('/api/assetsCertificate/preview', request({ voucherList: cardRows.slice(0, 3) }));
-    expect(unbalanced.body.message).toBe('借方合计 14,000.00 与贷方合计 7,000.00 不等：资产方的科目和资金来源方的科目应各有借有贷');
+    const unbalanced = await admin.post(
+      '/api/assetsCertificate/preview',
+      request({ voucherList: cardRows.slice(0, 3) }),
+    );
+    expect(unbalanced.body.message).toBe(
+      '借方合计 14,000.00 与贷方合计 7,000.00 不等：资产方的科目和资金来源方的科目应各有借有贷',
+    );
     const someoneElse = await admin.post('/api/assetsCertificate/preview', request({ czy: 'zhidan' }));
     expect(someoneElse.body.message).toBe('只能以本人名义制单');
   });
 
   it('previews the two-entry pattern: the asset at cost, and what was paid; a donation books no payment', async () => {
-    const preview = (await admin.post<AssetVoucherPreview[]>('/api/assetsCertificate/preview', request())).body.data[0];
+    const preview = (await admin.post<AssetVoucherPreview[]>('/api/assetsCertificate/preview', request()))
+      .body.data[0];
     expect(preview?.voucherDate).toBe('2022-02-10');
     expect(preview?.entries.map((e) => [e.code, e.debitAmount, e.creditAmount])).toEqual([
       ['162', '7000.00', ''],
@@ -310,40 +386,82 @@ describe('the card voucher (dialog 1)', () => {
       ['102', '', '7000.00'],
     ]);
     expect(preview?.entries[0]?.summary).toBe('新增固定资产：笔记本电脑（GD000002）');
-    const gift = await admin.post<AssetCard>('/api/aetCard/save', cardBody(ids, { name: '捐赠电脑', purchasingMethod: 'DONATION_IN', bookDate: '2022-03-01' }));
-    const donated = (await admin.post<AssetVoucherPreview[]>('/api/assetsCertificate/preview', request({ assetsCards: [gift.body.data.id] }))).body.data[0];
+    const gift = await admin.post<AssetCard>(
+      '/api/aetCard/save',
+      cardBody(ids, { name: '捐赠电脑', purchasingMethod: 'DONATION_IN', bookDate: '2022-03-01' }),
+    );
+    const donated = (
+      await admin.post<AssetVoucherPreview[]>(
+        '/api/assetsCertificate/preview',
+        request({ assetsCards: [gift.body.data.id] }),
+      )
+    ).body.data[0];
     expect(donated?.entries.map((e) => e.code)).toEqual(['162', '30104']);
     await admin.post('/api/aetCard/delete', { id: gift.body.data.id, version: 1 });
   });
 
   it('saves it, marks the card, and keeps the card figures the voucher was made from', async () => {
-    const answer = await admin.post<SavedAssetVoucher>('/api/assetsCertificate/save', request({ voucherId: randomUUID() }));
+    const answer = await admin.post<SavedAssetVoucher>(
+      '/api/assetsCertificate/save',
+      request({ voucherId: randomUUID() }),
+    );
     expect(answer.body.success, answer.body.message).toBe(true);
     const card = (await admin.get<AssetCard>('/api/aetCard/get', { id: cards[0]?.id as string })).body.data;
     expect(card).toMatchObject({ isGenerateCertificate: true, voucherLabel: answer.body.data.label });
-    const again = await refusedWithNothingWritten(() => admin.post('/api/assetsCertificate/save', request({ voucherId: randomUUID() })));
+    const again = await refusedWithNothingWritten(() =>
+      admin.post('/api/assetsCertificate/save', request({ voucherId: randomUUID() })),
+    );
     expect(again.message).toBe('卡片 GD000002 已生成凭证');
     const edit = await refusedWithNothingWritten(() =>
-      admin.post('/api/aetCard/save', { ...cardBody(ids, { id: card.id, originalValue: '7100.00', bookDate: '2022-02-10', acquireDate: '2022-02-01', dateOfActivation: '2022-02-10' }), version: card.version }),
+      admin.post('/api/aetCard/save', {
+        ...cardBody(ids, {
+          id: card.id,
+          originalValue: '7100.00',
+          bookDate: '2022-02-10',
+          acquireDate: '2022-02-01',
+          dateOfActivation: '2022-02-10',
+        }),
+        version: card.version,
+      }),
     );
     expect(edit.message).toBe('卡片已生成凭证，不能修改原值（请通过资产变动处理）');
-    expect((await admin.post('/api/assetsCertificate/show', { assetClass: 1, PZAssetType: 'card', assetsCards: [card.id] })).body.data).toEqual(answer.body.data);
-    const remaining = (await admin.get<CardPage>('/api/aetCard/getReviewAssetsCardList', { assetClass: '1' })).body.data.currentPageItems;
+    expect(
+      (
+        await admin.post('/api/assetsCertificate/show', {
+          assetClass: 1,
+          PZAssetType: 'card',
+          assetsCards: [card.id],
+        })
+      ).body.data,
+    ).toEqual(answer.body.data);
+    const remaining = (await admin.get<CardPage>('/api/aetCard/getReviewAssetsCardList', { assetClass: '1' }))
+      .body.data.currentPageItems;
     expect(remaining.map((c) => c.name)).toEqual(['图书']);
   });
 
   it('saves a user template of the rows and lists it after the built-in one', async () => {
     const saved = await admin.post<AssetTemplateView>('/api/template/saveAssetsTemplateAsync', {
       template: { name: '购入办公设备', templateType: 'card', assetClass: 1 },
-      details: cardRows.map((r) => ({ code: r.code, debitAmount: r.balanceDirection === 1 ? 1 : 0, creditAmount: r.balanceDirection === 2 ? 1 : 0 })),
+      details: cardRows.map((r) => ({
+        code: r.code,
+        debitAmount: r.balanceDirection === 1 ? 1 : 0,
+        creditAmount: r.balanceDirection === 2 ? 1 : 0,
+      })),
       isBuiltIn: false,
     });
     expect(saved.body.data).toMatchObject({ isBuiltIn: false, name: '购入办公设备' });
-    const list = (await admin.get<{ currentPageItems: AssetTemplateView[] }>('/api/template', { templateType: 'card', assetClass: '1' })).body.data.currentPageItems;
+    const list = (
+      await admin.get<{ currentPageItems: AssetTemplateView[] }>('/api/template', {
+        templateType: 'card',
+        assetClass: '1',
+      })
+    ).body.data.currentPageItems;
     expect(list.map((t) => [t.name, t.isBuiltIn])).toEqual([
       ['购入固定资产（制度 162条）', true],
       ['购入办公设备', false],
     ]);
-    expect((await admin.get('/api/template', { templateType: 'card', assetClass: '3' })).body.errorCode).toBe(ErrorCode.ok);
+    expect((await admin.get('/api/template', { templateType: 'card', assetClass: '3' })).body.errorCode).toBe(
+      ErrorCode.ok,
+    );
   });
 });

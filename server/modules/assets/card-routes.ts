@@ -2,7 +2,10 @@
 // allocation with its history, the opening cards and their confirmation. An opening card is the
 // initialisation's (fixedAsset.init), any other the card keeper's (assetCard.edit).
 import type { FastifyInstance } from 'fastify';
-import { assetCardContracts as c, assetInitContracts as init } from '../../../src/core/contracts/asset-cards.ts';
+import {
+  assetCardContracts as c,
+  assetInitContracts as init,
+} from '../../../src/core/contracts/asset-cards.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import { assetCardReaders } from '../../../src/core/permissions/readers.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,9 +13,9 @@ import { badRequest, forbidden, refused } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { allocations } from './allocations.ts';
 import { cardView, listCards } from './card-views.ts';
 import { allocateCard, deleteCard, saveCard } from './cards.ts';
-import { allocations } from './allocations.ts';
 import { cancelInit, confirmInit, initStatus } from './init.ts';
 
 const read = { permission: assetCardReaders, ledger: 'read' } as const;
@@ -30,18 +33,26 @@ export function assetCardRoutes(app: FastifyInstance, { db }: AppContext) {
     ok(await allocations(db, ledgerSetId, input.id.toLowerCase())),
   );
 
-  serve(app, c.initList, { permission: [P.fixedAsset.init, ...assetCardReaders], ledger: 'read' }, async ({ input, ledgerSetId }) =>
-    ok(
-      await listCards(db, ledgerSetId, {
-        ...input,
-        isInit: true,
-        status: input.containsDisposed ? 'all' : 'active',
-      }),
-    ),
+  serve(
+    app,
+    c.initList,
+    { permission: [P.fixedAsset.init, ...assetCardReaders], ledger: 'read' },
+    async ({ input, ledgerSetId }) =>
+      ok(
+        await listCards(db, ledgerSetId, {
+          ...input,
+          isInit: true,
+          status: input.containsDisposed ? 'all' : 'active',
+        }),
+      ),
   );
 
-  serve(app, c.reviewList, { permission: P.assetCard.voucher, ledger: 'read' }, async ({ input, ledgerSetId }) =>
-    ok(await listCards(db, ledgerSetId, { ...input, isInit: false, hasVoucher: false, status: 'active' })),
+  serve(
+    app,
+    c.reviewList,
+    { permission: P.assetCard.voucher, ledger: 'read' },
+    async ({ input, ledgerSetId }) =>
+      ok(await listCards(db, ledgerSetId, { ...input, isInit: false, hasVoucher: false, status: 'active' })),
   );
 
   const writer = { permission: [P.assetCard.edit, P.fixedAsset.init], ledger: 'write' } as const;
@@ -58,7 +69,11 @@ export function assetCardRoutes(app: FastifyInstance, { db }: AppContext) {
     } catch (error) {
       if (isUniqueViolation(error)) {
         const code = input.assetCode?.trim();
-        throw badRequest(code ? `资产编号“${code}”已被其他卡片使用` : '资产编号（默认取卡片编号）已被其他卡片使用，请填写资产编号');
+        throw badRequest(
+          code
+            ? `资产编号“${code}”已被其他卡片使用`
+            : '资产编号（默认取卡片编号）已被其他卡片使用，请填写资产编号',
+        );
       }
       throw error;
     }
@@ -78,21 +93,36 @@ export function assetCardRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
   );
 
-  serve(app, c.allocate, { permission: P.assetCard.allocate, ledger: 'write' }, async ({ input, request, session, ledgerSetId }) =>
-    app.write(request, async (trx) =>
-      ok(await allocateCard(trx, { ledgerSetId, userId: session.userId }, input), `${input.kind}已完成`),
-    ),
+  serve(
+    app,
+    c.allocate,
+    { permission: P.assetCard.allocate, ledger: 'write' },
+    async ({ input, request, session, ledgerSetId }) =>
+      app.write(request, async (trx) =>
+        ok(await allocateCard(trx, { ledgerSetId, userId: session.userId }, input), `${input.kind}已完成`),
+      ),
   );
 
-  serve(app, init.status, { permission: [P.fixedAsset.init, ...assetCardReaders], ledger: 'read' }, async ({ ledgerSetId }) =>
-    ok(await initStatus(db, ledgerSetId)),
+  serve(
+    app,
+    init.status,
+    { permission: [P.fixedAsset.init, ...assetCardReaders], ledger: 'read' },
+    async ({ ledgerSetId }) => ok(await initStatus(db, ledgerSetId)),
   );
 
-  serve(app, init.confirm, { permission: P.fixedAsset.init, ledger: 'write' }, async ({ request, ledgerSetId }) =>
-    app.write(request, async (trx) => ok(await confirmInit(trx, ledgerSetId), '资产初始化已确认')),
+  serve(
+    app,
+    init.confirm,
+    { permission: P.fixedAsset.init, ledger: 'write' },
+    async ({ request, ledgerSetId }) =>
+      app.write(request, async (trx) => ok(await confirmInit(trx, ledgerSetId), '资产初始化已确认')),
   );
 
-  serve(app, init.cancel, { permission: P.fixedAsset.init, ledger: 'write' }, async ({ request, ledgerSetId }) =>
-    app.write(request, async (trx) => ok(await cancelInit(trx, ledgerSetId), '已取消资产初始化确认')),
+  serve(
+    app,
+    init.cancel,
+    { permission: P.fixedAsset.init, ledger: 'write' },
+    async ({ request, ledgerSetId }) =>
+      app.write(request, async (trx) => ok(await cancelInit(trx, ledgerSetId), '已取消资产初始化确认')),
   );
 }

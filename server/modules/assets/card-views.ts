@@ -2,7 +2,6 @@
 // the count and the totals of the whole filtered selection (spec 000 §3: sumAsssets).
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Infer } from 'superstruct';
-import type { CardPage, CardQuery } from '../../../src/core/contracts/asset-cards.ts';
 import type { AssetCard } from '../../../src/core/assets/card.ts';
 import { depreciationExemption } from '../../../src/core/assets/card.ts';
 import { depreciationPlan } from '../../../src/core/assets/depreciation.ts';
@@ -15,6 +14,7 @@ import type {
   UseStatus,
   ValueType,
 } from '../../../src/core/assets/types.ts';
+import type { CardPage, CardQuery } from '../../../src/core/contracts/asset-cards.ts';
 import { fromCents, sub } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Db, voucherLabelOf } from './db.ts';
@@ -155,7 +155,10 @@ export async function cardView(db: Db, ledgerSetId: number, id: string): Promise
   return row ? toCardView(row) : null;
 }
 
-export type CardFilter = Partial<Infer<typeof CardQuery>> & { assetClass?: AssetClass; needsVoucher?: boolean };
+export type CardFilter = Partial<Infer<typeof CardQuery>> & {
+  assetClass?: AssetClass;
+  needsVoucher?: boolean;
+};
 
 function filtered(eb: ExpressionBuilder<Database & { c: Database['asset_card'] }, 'c'>, f: CardFilter) {
   const and = [];
@@ -163,13 +166,19 @@ function filtered(eb: ExpressionBuilder<Database & { c: Database['asset_card'] }
   const keyword = f.keyword?.trim();
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    and.push(eb.or([eb('c.name', 'like', like), eb('c.card_no', 'like', like), eb('c.asset_code', 'like', like)]));
+    and.push(
+      eb.or([eb('c.name', 'like', like), eb('c.card_no', 'like', like), eb('c.asset_code', 'like', like)]),
+    );
   }
   if (f.categoryId !== undefined) {
     and.push(
       eb.or([
         eb('c.category_id', '=', f.categoryId),
-        eb('c.category_id', 'in', eb.selectFrom('asset_category as sub').select('sub.id').where('sub.parent_id', '=', f.categoryId)),
+        eb(
+          'c.category_id',
+          'in',
+          eb.selectFrom('asset_category as sub').select('sub.id').where('sub.parent_id', '=', f.categoryId),
+        ),
       ]),
     );
   }
@@ -180,7 +189,8 @@ function filtered(eb: ExpressionBuilder<Database & { c: Database['asset_card'] }
   if (f.bookDateFrom) and.push(eb('c.book_date', '>=', f.bookDateFrom));
   if (f.bookDateTo) and.push(eb('c.book_date', '<=', f.bookDateTo));
   if (f.isInit !== undefined) and.push(eb('c.is_init', '=', f.isInit));
-  if (f.hasVoucher !== undefined) and.push(f.hasVoucher ? eb('c.voucher_id', 'is not', null) : eb('c.voucher_id', 'is', null));
+  if (f.hasVoucher !== undefined)
+    and.push(f.hasVoucher ? eb('c.voucher_id', 'is not', null) : eb('c.voucher_id', 'is', null));
   return eb.and(and);
 }
 

@@ -3,10 +3,15 @@
 // or a provision keeps the figures those were made from, an opening card is frozen once the
 // assets initialisation is confirmed, and a new card cannot be booked into a month already provisioned.
 import type { Infer } from 'superstruct';
-import { ErrorCode } from '../../../src/core/contracts/errors.ts';
-import type { Allocate, CardSave } from '../../../src/core/contracts/asset-cards.ts';
-import { type AssetCard, type CardContent, cardProblems, depreciationExemption } from '../../../src/core/assets/card.ts';
+import {
+  type AssetCard,
+  type CardContent,
+  cardProblems,
+  depreciationExemption,
+} from '../../../src/core/assets/card.ts';
 import { monthLabel, monthOfDate } from '../../../src/core/assets/months.ts';
+import type { Allocate, CardSave } from '../../../src/core/contracts/asset-cards.ts';
+import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import { parseMoney } from '../../../src/core/money.ts';
 import { AppError, badRequest, conflict, refused } from '../../lib/errors.ts';
 import { cardView } from './card-views.ts';
@@ -129,7 +134,12 @@ async function nextCardNo(trx: Trx, ledgerSetId: number, assetClass: number): Pr
   }
 }
 
-async function checkDepartments(trx: Trx, ledgerSetId: number, ids: readonly number[], changed: ReadonlySet<number>) {
+async function checkDepartments(
+  trx: Trx,
+  ledgerSetId: number,
+  ids: readonly number[],
+  changed: ReadonlySet<number>,
+) {
   const rows = await trx
     .selectFrom('department')
     .select(['id', 'name', 'enabled'])
@@ -159,8 +169,18 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
   const { ledgerSetId } = who;
   const id = input.id.toLowerCase();
   // Shares the ledger set's row with other card saves; 确认初始化 takes it alone.
-  await trx.selectFrom('ledger_set').select('id').where('id', '=', ledgerSetId).forShare().executeTakeFirstOrThrow();
-  const existing = await trx.selectFrom('asset_card').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  await trx
+    .selectFrom('ledger_set')
+    .select('id')
+    .where('id', '=', ledgerSetId)
+    .forShare()
+    .executeTakeFirstOrThrow();
+  const existing = await trx
+    .selectFrom('asset_card')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (existing && existing.ledger_set_id !== ledgerSetId) throw badRequest('卡片ID已被其他账套使用');
   if (!existing && input.version != null) throw refused('卡片不存在或已被他人删除，请刷新后重试');
   if (existing) {
@@ -243,14 +263,18 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
           ? parseMoney(String(before)) !== parseMoney(String(after || '0'))
           : !same(before, after);
       if (differs) {
-        throw refused(`卡片已${existing.voucher_id !== null ? '生成凭证' : '计提折旧'}，不能修改${label}（请通过资产变动处理）`);
+        throw refused(
+          `卡片已${existing.voucher_id !== null ? '生成凭证' : '计提折旧'}，不能修改${label}（请通过资产变动处理）`,
+        );
       }
     }
   }
   if (!isInit && content.assetClass !== 3 && (!existing || !same(existing.book_date, content.bookDate))) {
     const last = await lastProvisionMonth(trx, ledgerSetId, content.assetClass);
     if (last !== null && bookMonth <= last) {
-      throw refused(`${monthLabel(last)}及以前的${content.assetClass === 2 ? '摊销' : '折旧'}已计提，财务入账日期应在此之后`);
+      throw refused(
+        `${monthLabel(last)}及以前的${content.assetClass === 2 ? '摊销' : '折旧'}已计提，财务入账日期应在此之后`,
+      );
     }
   }
 
@@ -262,7 +286,7 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
   });
   const cardNo = existing?.card_no ?? (await nextCardNo(trx, ledgerSetId, content.assetClass));
   const charged = exemption === null && content.assetClass !== 3;
-  const initAccumulated = isInit && charged ? (content.initAccumulated || '0.00') : '0.00';
+  const initAccumulated = isInit && charged ? content.initAccumulated || '0.00' : '0.00';
   const values = {
     asset_class: content.assetClass,
     asset_code: content.assetCode || cardNo,
@@ -291,7 +315,7 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
     original_value: content.originalValue,
     init_accumulated: initAccumulated,
     depreciation_method: charged ? content.depreciationMethod : null,
-    life_months: charged ? content.estimatedServiceLife : content.estimatedServiceLife ?? null,
+    life_months: charged ? content.estimatedServiceLife : (content.estimatedServiceLife ?? null),
     used_months: isInit && charged ? (content.usedMonths ?? 0) : 0,
     no_depreciation: !charged,
     first_month: isInit ? `${state.startYear}-01` : bookMonth,
@@ -381,10 +405,20 @@ async function lockCard(trx: Trx, ledgerSetId: number, id: string, version: numb
   return row;
 }
 
-export async function deleteCard(trx: Trx, ledgerSetId: number, id: string, version: number | null | undefined) {
+export async function deleteCard(
+  trx: Trx,
+  ledgerSetId: number,
+  id: string,
+  version: number | null | undefined,
+) {
   const row = await lockCard(trx, ledgerSetId, id, version);
   if (row.voucher_id !== null) throw refused('卡片已生成凭证，不能删除；请先删除其凭证');
-  const charged = await trx.selectFrom('asset_provision_line').select('card_id').where('card_id', '=', row.id).limit(1).executeTakeFirst();
+  const charged = await trx
+    .selectFrom('asset_provision_line')
+    .select('card_id')
+    .where('card_id', '=', row.id)
+    .limit(1)
+    .executeTakeFirst();
   if (charged) throw refused('卡片已计提折旧（摊销），不能删除');
   if (row.is_init) {
     const state = await assetsState(trx, ledgerSetId);
@@ -399,12 +433,17 @@ export async function allocateCard(trx: Trx, who: Who, input: Infer<typeof Alloc
   const { ledgerSetId } = who;
   const row = await lockCard(trx, ledgerSetId, input.id, input.version);
   if (row.status === 'DISPOSED') throw refused('已处置的卡片不能调拨');
-  if (input.allocatedOn < String(row.book_date).slice(0, 10)) throw badRequest('调拨日期不能早于卡片的财务入账日期');
+  if (input.allocatedOn < String(row.book_date).slice(0, 10))
+    throw badRequest('调拨日期不能早于卡片的财务入账日期');
   await checkDepartments(trx, ledgerSetId, [input.toDepartmentId], new Set([input.toDepartmentId]));
   const toPerson = input.toPersonId ?? null;
   const toCustodian = (await personName(trx, ledgerSetId, toPerson)) ?? text(input.toCustodian);
   const toLocation = input.toLocation == null ? row.location : text(input.toLocation);
-  if (row.use_department_id === input.toDepartmentId && row.custodian === toCustodian && row.location === toLocation) {
+  if (
+    row.use_department_id === input.toDepartmentId &&
+    row.custodian === toCustodian &&
+    row.location === toLocation
+  ) {
     throw badRequest('调入部门、使用人和存放地点都没有变化');
   }
   await trx

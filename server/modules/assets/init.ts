@@ -3,9 +3,13 @@
 // once they agree, confirmed: that clears /checkFinancial state 4. A ledger set whose opening
 // balances hold no asset never needs it. Confirmation is undone only before any provision is run.
 import { sql } from 'kysely';
-import { ErrorCode } from '../../../src/core/contracts/errors.ts';
-import type { InitClassCheck, InitStatus, InitSubjectCheck } from '../../../src/core/contracts/asset-cards.ts';
 import type { AssetClass } from '../../../src/core/assets/types.ts';
+import type {
+  InitClassCheck,
+  InitStatus,
+  InitSubjectCheck,
+} from '../../../src/core/contracts/asset-cards.ts';
+import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import { formatMoney, fromCents, isZero, sub, toCents } from '../../../src/core/money.ts';
 import { AppError, refused } from '../../lib/errors.ts';
 import type { Db, Trx } from './db.ts';
@@ -28,7 +32,11 @@ async function classSubjects(db: Db, ledgerSetId: number): Promise<ClassSubjects
 }
 
 /** Opening debit-net (cents) of each subject and all below it, from the subject-level rows. */
-async function openingByPrefix(db: Db, ledgerSetId: number, codes: readonly string[]): Promise<Map<string, bigint>> {
+async function openingByPrefix(
+  db: Db,
+  ledgerSetId: number,
+  codes: readonly string[],
+): Promise<Map<string, bigint>> {
   const out = new Map<string, bigint>();
   if (codes.length === 0) return out;
   const rows = await db
@@ -50,7 +58,9 @@ async function openingByPrefix(db: Db, ledgerSetId: number, codes: readonly stri
 /** Whether the opening balances hold an asset (its subject or its depreciation), so opening cards are due. */
 export async function initRequired(db: Db, ledgerSetId: number): Promise<boolean> {
   const classes = await classSubjects(db, ledgerSetId);
-  const codes = classes.flatMap((c) => [c.asset_subject, c.contra_subject]).filter((c): c is string => c !== null);
+  const codes = classes
+    .flatMap((c) => [c.asset_subject, c.contra_subject])
+    .filter((c): c is string => c !== null);
   const opening = await openingByPrefix(db, ledgerSetId, codes);
   return [...opening.values()].some((v) => v !== 0n);
 }
@@ -99,10 +109,17 @@ export async function initStatus(db: Db, ledgerSetId: number): Promise<InitStatu
       .where('is_init', '=', true)
       .groupBy('asset_class')
       .execute(),
-    db.selectFrom('asset_provision').select('id').where('ledger_set_id', '=', ledgerSetId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('asset_provision')
+      .select('id')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const nameOf = new Map(names.map((n) => [n.code, n.name]));
-  const codes = classes.flatMap((c) => [c.asset_subject, c.contra_subject, c.fund_subject]).filter((c): c is string => c !== null);
+  const codes = classes
+    .flatMap((c) => [c.asset_subject, c.contra_subject, c.fund_subject])
+    .filter((c): c is string => c !== null);
   const opening = await openingByPrefix(db, ledgerSetId, codes);
   const checks: InitClassCheck[] = classes.map((c) => {
     const t = totals.find((x) => Number(x.asset_class) === Number(c.asset_class));
@@ -114,7 +131,14 @@ export async function initStatus(db: Db, ledgerSetId: number): Promise<InitStatu
       if (code === null) return;
       const debitNet = opening.get(code) ?? 0n;
       const natural = fromCents(role === 'asset' ? debitNet : -debitNet);
-      subjects.push({ code, name: nameOf.get(code) ?? '', role, opening: natural, cards, difference: sub(natural, cards) });
+      subjects.push({
+        code,
+        name: nameOf.get(code) ?? '',
+        role,
+        opening: natural,
+        cards,
+        difference: sub(natural, cards),
+      });
     };
     add(c.asset_subject, 'asset', original);
     add(c.contra_subject, 'contra', accumulated);
@@ -131,7 +155,11 @@ export async function initStatus(db: Db, ledgerSetId: number): Promise<InitStatu
   });
   const required = checks.some((c) => c.subjects.some((s) => s.role !== 'fund' && !isZero(s.opening)));
   const confirmedAt = (
-    await db.selectFrom('ledger_set').select('assets_ready_at').where('id', '=', ledgerSetId).executeTakeFirstOrThrow()
+    await db
+      .selectFrom('ledger_set')
+      .select('assets_ready_at')
+      .where('id', '=', ledgerSetId)
+      .executeTakeFirstOrThrow()
   ).assets_ready_at;
   return {
     openingDate: `${state.startYear}-01-01`,
@@ -160,7 +188,12 @@ export function differences(status: InitStatus): { message: string }[] {
 
 /** Holds the ledger set's row while a confirmation or an opening card changes the figures. */
 async function lockLedger(trx: Trx, ledgerSetId: number) {
-  await trx.selectFrom('ledger_set').select('id').where('id', '=', ledgerSetId).forUpdate().executeTakeFirstOrThrow();
+  await trx
+    .selectFrom('ledger_set')
+    .select('id')
+    .where('id', '=', ledgerSetId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 export async function confirmInit(trx: Trx, ledgerSetId: number): Promise<InitStatus> {
@@ -169,8 +202,13 @@ export async function confirmInit(trx: Trx, ledgerSetId: number): Promise<InitSt
   if (status.confirmed) throw refused('资产初始化已确认');
   if (!status.openingConfirmed) throw refused('期初余额尚未确认，请先完成期初余额确认');
   const problems = differences(status);
-  if (problems.length > 0) throw new AppError(ErrorCode.validationList, '期初卡片与期初余额不符，不能确认', problems);
-  await trx.updateTable('ledger_set').set({ assets_ready_at: new Date() }).where('id', '=', ledgerSetId).execute();
+  if (problems.length > 0)
+    throw new AppError(ErrorCode.validationList, '期初卡片与期初余额不符，不能确认', problems);
+  await trx
+    .updateTable('ledger_set')
+    .set({ assets_ready_at: new Date() })
+    .where('id', '=', ledgerSetId)
+    .execute();
   return initStatus(trx, ledgerSetId);
 }
 

@@ -1,8 +1,8 @@
 // /api/assetsProvision (src/core/contracts/asset-provision.ts): the month's provision rows, 计提 and
 // 取消计提, and the export. Reading is the depreciation screen's; running it is fixedAsset.accrue.
 import type { FastifyInstance } from 'fastify';
-import { assetProvisionContracts as c } from '../../../src/core/contracts/asset-provision.ts';
 import { monthLabel } from '../../../src/core/assets/months.ts';
+import { assetProvisionContracts as c } from '../../../src/core/contracts/asset-provision.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import { provisionReaders } from '../../../src/core/permissions/readers.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -31,8 +31,16 @@ export function assetProvisionRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.accrue, run, async ({ input, request, session, ledgerSetId }) =>
     app.write(request, async (trx) => {
-      const header = await accrue(trx, { ledgerSetId, userId: session.userId }, input.assetClass, input.accruedStage);
-      return ok(header, `已计提${monthLabel(input.accruedStage)}${word(input.assetClass)}，共 ${header.cardCount} 项`);
+      const header = await accrue(
+        trx,
+        { ledgerSetId, userId: session.userId },
+        input.assetClass,
+        input.accruedStage,
+      );
+      return ok(
+        header,
+        `已计提${monthLabel(input.accruedStage)}${word(input.assetClass)}，共 ${header.cardCount} 项`,
+      );
     }),
   );
 
@@ -47,8 +55,18 @@ export function assetProvisionRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.dataOut, read, async ({ input, reply, ledgerSetId }) => {
     const { rows, header } = await monthRows(db, ledgerSetId, input.assetClass, input.accruedStage);
-    const ledger = await db.selectFrom('ledger_set').select('name').where('id', '=', ledgerSetId).executeTakeFirstOrThrow();
-    const file = await provisionWorkbook(ledger.name, input.accruedStage, input.assetClass, rows, header !== null);
+    const ledger = await db
+      .selectFrom('ledger_set')
+      .select('name')
+      .where('id', '=', ledgerSetId)
+      .executeTakeFirstOrThrow();
+    const file = await provisionWorkbook(
+      ledger.name,
+      input.accruedStage,
+      input.assetClass,
+      rows,
+      header !== null,
+    );
     const name = `${input.accruedStage}${input.assetClass === 2 ? '无形资产摊销' : '固定资产折旧'}.xlsx`;
     return reply.headers(attachmentHeaders(name, `provision-${input.accruedStage}.xlsx`)).send(file);
   });

@@ -2,11 +2,16 @@
 // and whether the month may be provisioned now: once, in month order, never for a closed month,
 // never before the assets are initialised, and not past a month in which some card would have been
 // charged but was not.
-import { type DepreciationPlan, chargeOf, depreciationPlan, lastChargedMonth } from '../../../src/core/assets/depreciation.ts';
+import {
+  chargeOf,
+  type DepreciationPlan,
+  depreciationPlan,
+  lastChargedMonth,
+} from '../../../src/core/assets/depreciation.ts';
 import { monthIndex, monthLabel, monthOfIndex } from '../../../src/core/assets/months.ts';
+import { monthClosed } from '../voucher/locks.ts';
 import type { Db } from './db.ts';
 import { assetsState, initRequired } from './init.ts';
-import { monthClosed } from '../voucher/locks.ts';
 
 export interface ChargeableCard {
   id: string;
@@ -29,7 +34,12 @@ export interface Charge {
 }
 
 /** The class's cards that are ever charged (not exempt, not disposed before the month). */
-export async function chargeableCards(db: Db, ledgerSetId: number, assetClass: 1 | 2, upTo: string): Promise<ChargeableCard[]> {
+export async function chargeableCards(
+  db: Db,
+  ledgerSetId: number,
+  assetClass: 1 | 2,
+  upTo: string,
+): Promise<ChargeableCard[]> {
   const rows = await db
     .selectFrom('asset_card')
     .select([
@@ -83,13 +93,18 @@ export function chargesOf(cards: readonly ChargeableCard[], month: string): Char
   const out: Charge[] = [];
   for (const card of cards) {
     const { amount, accumulated } = chargeOf(card.plan, index);
-    if (amount > 0n) out.push({ card, amount, accumulated, usedMonths: card.usedMonths + index - card.plan.start + 1 });
+    if (amount > 0n)
+      out.push({ card, amount, accumulated, usedMonths: card.usedMonths + index - card.plan.start + 1 });
   }
   return out;
 }
 
 /** The last month provisioned for the class, or null. */
-export async function lastProvisionMonth(db: Db, ledgerSetId: number, assetClass: number): Promise<string | null> {
+export async function lastProvisionMonth(
+  db: Db,
+  ledgerSetId: number,
+  assetClass: number,
+): Promise<string | null> {
   const row = await db
     .selectFrom('asset_provision')
     .select(['year', 'month'])
@@ -129,7 +144,8 @@ export async function provisionBlocked(
   const word = chargeWord(assetClass);
   const state = await assetsState(db, ledgerSetId);
   if (!state.openingConfirmed) return '期初余额尚未确认，请先完成期初余额确认';
-  if (!state.assetsConfirmed && (await initRequired(db, ledgerSetId))) return '资产尚未初始化，请先完成资产初始化';
+  if (!state.assetsConfirmed && (await initRequired(db, ledgerSetId)))
+    return '资产尚未初始化，请先完成资产初始化';
   const opening = `${state.startYear}-01`;
   if (month < opening) return `所属期不能早于账套启用月份 ${monthLabel(opening)}`;
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -144,7 +160,8 @@ export async function provisionBlocked(
   if (done) return `${monthLabel(month)}的${word}已计提，不能重复计提`;
   const last = await lastProvisionMonth(db, ledgerSetId, assetClass);
   if (last !== null && month < last) return `已计提至${monthLabel(last)}，不能再计提更早月份的${word}`;
-  if (await monthClosed(db as never, ledgerSetId, year, m)) return `${monthLabel(month)}已结账，不能计提${word}`;
+  if (await monthClosed(db as never, ledgerSetId, year, m))
+    return `${monthLabel(month)}已结账，不能计提${word}`;
   const from = last === null ? monthIndex(opening) : monthIndex(last) + 1;
   const missed = firstMissed(cards, from, monthIndex(month));
   if (missed !== null) return `请先计提${monthLabel(monthOfIndex(missed))}的${word}`;

@@ -2,13 +2,13 @@
 // (stored, with the card numbers and figures of that day), run once in one transaction (header,
 // lines, each card's accumulated), undone only for the last month run while it has no voucher.
 import { sql } from 'kysely';
+import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
 import type {
   ProvisionFooter,
   ProvisionHeader,
   ProvisionPage,
   ProvisionRow,
 } from '../../../src/core/contracts/asset-provision.ts';
-import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
 import { fromCents, sub, sum } from '../../../src/core/money.ts';
 import { refused } from '../../lib/errors.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
@@ -62,8 +62,17 @@ export async function provisionHeader(
     cardCount: row.card_count,
     voucherId: row.voucher_id,
     voucherLabel:
-      row.voucher_id && row.v_year !== null && row.v_month !== null && row.v_type !== null && row.v_no !== null
-        ? voucherLabelOf({ year: row.v_year, month: row.v_month, voucher_type: row.v_type, voucher_no: row.v_no })
+      row.voucher_id &&
+      row.v_year !== null &&
+      row.v_month !== null &&
+      row.v_type !== null &&
+      row.v_no !== null
+        ? voucherLabelOf({
+            year: row.v_year,
+            month: row.v_month,
+            voucher_type: row.v_type,
+            voucher_no: row.v_no,
+          })
         : null,
     createdAt: new Date(row.created_at).toISOString(),
     createdBy: row.real_name,
@@ -150,7 +159,12 @@ export async function monthRows(
   month: string,
 ): Promise<{ rows: ProvisionRow[]; header: ProvisionHeader | null; blocked: string | null }> {
   const header = await provisionHeader(db, ledgerSetId, assetClass, month);
-  if (header) return { rows: await storedRows(db, header), header, blocked: `${monthLabel(month)}的${word(assetClass)}已计提` };
+  if (header)
+    return {
+      rows: await storedRows(db, header),
+      header,
+      blocked: `${monthLabel(month)}的${word(assetClass)}已计提`,
+    };
   const cards = await chargeableCards(db, ledgerSetId, assetClass, month);
   const rows = chargesOf(cards, month).map((c) => rowOf(c, month, lastDayOf(month)));
   return { rows, header: null, blocked: await provisionBlocked(db, ledgerSetId, assetClass, month, cards) };
@@ -159,7 +173,12 @@ export async function monthRows(
 export async function provisionPage(
   db: Db,
   ledgerSetId: number,
-  input: { assetClass: 1 | 2; accruedStage: string; pageIndex?: number | undefined; pageSize?: number | undefined },
+  input: {
+    assetClass: 1 | 2;
+    accruedStage: string;
+    pageIndex?: number | undefined;
+    pageSize?: number | undefined;
+  },
 ): Promise<ProvisionPage> {
   const { rows, header, blocked } = await monthRows(db, ledgerSetId, input.assetClass, input.accruedStage);
   const size = input.pageSize ?? 20;

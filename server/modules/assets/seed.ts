@@ -79,7 +79,11 @@ export async function ensureAssetSettings(db: Db): Promise<number> {
     .selectFrom('ledger_set as l')
     .select('l.id')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('asset_setting as s').select('s.ledger_set_id').whereRef('s.ledger_set_id', '=', 'l.id'))),
+      not(
+        exists(
+          selectFrom('asset_setting as s').select('s.ledger_set_id').whereRef('s.ledger_set_id', '=', 'l.id'),
+        ),
+      ),
     )
     .execute();
   for (const ledger of bare) await seedAssetSettings(db, ledger.id);

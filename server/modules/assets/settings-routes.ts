@@ -24,8 +24,12 @@ const read = { permission: assetSettingReaders, ledger: 'read' } as const;
 export function assetSettingRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.classes, read, async ({ ledgerSetId }) => ok(await listClasses(db, ledgerSetId)));
 
-  serve(app, c.saveClass, { permission: P.fixedAsset.type, ledger: 'write' }, async ({ input, request, ledgerSetId }) =>
-    app.write(request, async (trx) => ok(await saveClass(trx, ledgerSetId, input), '资产类别已保存')),
+  serve(
+    app,
+    c.saveClass,
+    { permission: P.fixedAsset.type, ledger: 'write' },
+    async ({ input, request, ledgerSetId }) =>
+      app.write(request, async (trx) => ok(await saveClass(trx, ledgerSetId, input), '资产类别已保存')),
   );
 
   serve(app, c.categories, read, async ({ ledgerSetId }) => ok(await listCategories(db, ledgerSetId)));
@@ -43,14 +47,20 @@ export function assetSettingRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   serve(app, c.deleteCategory, classification, async ({ input, request, ledgerSetId }) =>
-    app.write(request, async (trx) => ok(await deleteCategory(trx, ledgerSetId, input.id, input.version), '资产分类已删除')),
+    app.write(request, async (trx) =>
+      ok(await deleteCategory(trx, ledgerSetId, input.id, input.version), '资产分类已删除'),
+    ),
   );
 
   serve(app, c.width, read, async ({ ledgerSetId }) => ok(await cardWidth(db, ledgerSetId)));
 
-  serve(app, c.saveWidth, { permission: P.assetCard.width, ledger: 'write' }, async ({ input, request, ledgerSetId }) =>
-    app.write(request, async (trx) =>
-      ok(await saveCardWidth(trx, ledgerSetId, input.cardNoWidth, input.version), '卡片编号宽度已保存'),
-    ),
+  serve(
+    app,
+    c.saveWidth,
+    { permission: P.assetCard.width, ledger: 'write' },
+    async ({ input, request, ledgerSetId }) =>
+      app.write(request, async (trx) =>
+        ok(await saveCardWidth(trx, ledgerSetId, input.cardNoWidth, input.version), '卡片编号宽度已保存'),
+      ),
   );
 }

@@ -2,6 +2,7 @@
 // already depend on is held: a class of a category in use, whether it is depreciated, a width
 // below the serials already given.
 import type { Infer } from 'superstruct';
+import { ASSET_CLASSES, type AssetClass } from '../../../src/core/assets/types.ts';
 import type {
   AssetCategoryView,
   AssetClassView,
@@ -9,20 +10,33 @@ import type {
   CategorySave,
   ClassSave,
 } from '../../../src/core/contracts/asset-settings.ts';
-import { ASSET_CLASSES, type AssetClass } from '../../../src/core/assets/types.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { Db, Trx } from './db.ts';
 
 const stale = (what: string) => conflict(`${what}已被他人修改，请刷新后重试`);
 
 async function subjectNames(db: Db, ledgerSetId: number): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('subject').select(['code', 'name']).where('ledger_set_id', '=', ledgerSetId).execute();
+  const rows = await db
+    .selectFrom('subject')
+    .select(['code', 'name'])
+    .where('ledger_set_id', '=', ledgerSetId)
+    .execute();
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 export async function listClasses(db: Db, ledgerSetId: number): Promise<AssetClassView[]> {
-  const [rows, names, counts] = await Promise.all([
-    db.selectFrom('asset_class_setting').selectAll().where('ledger_set_id', '=', ledgerSetId).orderBy('asset_class').execute(),
+  const [ledger, rows, names, counts] = await Promise.all([
+    db
+      .selectFrom('ledger_set')
+      .select(['kind', 'start_year'])
+      .where('id', '=', ledgerSetId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('asset_class_setting')
+      .selectAll()
+      .where('ledger_set_id', '=', ledgerSetId)
+      .orderBy('asset_class')
+      .execute(),
     subjectNames(db, ledgerSetId),
     db
       .selectFrom('asset_card')
@@ -45,10 +59,16 @@ export async function listClasses(db: Db, ledgerSetId: number): Promise<AssetCla
     fundSubjectName: name(r.fund_subject),
     cardCount: count.get(Number(r.asset_class)) ?? 0,
     version: r.version,
+    ledgerKind: ledger.kind,
+    openingDate: `${ledger.start_year}-01-01`,
   }));
 }
 
-export async function saveClass(trx: Trx, ledgerSetId: number, input: Infer<typeof ClassSave>): Promise<AssetClassView> {
+export async function saveClass(
+  trx: Trx,
+  ledgerSetId: number,
+  input: Infer<typeof ClassSave>,
+): Promise<AssetClassView> {
   const names = await subjectNames(trx, ledgerSetId);
   const subject = (code: string | null | undefined, label: string) => {
     if (!code) return null;
@@ -63,7 +83,8 @@ export async function saveClass(trx: Trx, ledgerSetId: number, input: Infer<type
     .where('asset_class', '!=', input.assetClass)
     .execute();
   const same = others.find((o) => o.prefix === input.prefix);
-  if (same) throw badRequest(`卡片编号前缀“${input.prefix || '（空）'}”已被${same.name}使用，各类资产的前缀不能相同`);
+  if (same)
+    throw badRequest(`卡片编号前缀“${input.prefix || '（空）'}”已被${same.name}使用，各类资产的前缀不能相同`);
   const updated = await trx
     .updateTable('asset_class_setting')
     .set((eb) => ({
@@ -86,7 +107,13 @@ export async function saveClass(trx: Trx, ledgerSetId: number, input: Infer<type
 
 export async function listCategories(db: Db, ledgerSetId: number): Promise<AssetCategoryView[]> {
   const [rows, names, counts] = await Promise.all([
-    db.selectFrom('asset_category').selectAll().where('ledger_set_id', '=', ledgerSetId).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('asset_category')
+      .selectAll()
+      .where('ledger_set_id', '=', ledgerSetId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     subjectNames(db, ledgerSetId),
     db
       .selectFrom('asset_card')
@@ -136,7 +163,11 @@ export async function saveCategory(
   if (lives.min_life_months && lives.max_life_months && lives.min_life_months > lives.max_life_months) {
     throw badRequest('最低使用年限不能大于最高使用年限');
   }
-  if (lives.default_life_months && lives.min_life_months && lives.default_life_months < lives.min_life_months) {
+  if (
+    lives.default_life_months &&
+    lives.min_life_months &&
+    lives.default_life_months < lives.min_life_months
+  ) {
     throw badRequest('默认使用年限不能低于最低使用年限');
   }
   const subject = await trx
@@ -156,7 +187,8 @@ export async function saveCategory(
         .where('id', '=', input.parentId)
         .executeTakeFirst();
       if (!parent) throw badRequest('上级分类不存在或已被删除');
-      if (Number(parent.asset_class) !== input.assetClass) throw badRequest(`下级分类应与上级分类“${parent.name}”属于同一类资产`);
+      if (Number(parent.asset_class) !== input.assetClass)
+        throw badRequest(`下级分类应与上级分类“${parent.name}”属于同一类资产`);
       edition = parent.edition;
     }
     const row = await trx
@@ -194,7 +226,8 @@ export async function saveCategory(
     .where('category_id', '=', input.id)
     .limit(1)
     .executeTakeFirst();
-  if (used && Number(current.asset_class) !== input.assetClass) throw refused('已有卡片使用该分类，不能改变其资产类别');
+  if (used && Number(current.asset_class) !== input.assetClass)
+    throw refused('已有卡片使用该分类，不能改变其资产类别');
   if (used && current.depreciable !== input.depreciable) {
     throw refused('已有卡片使用该分类，不能改变其是否计提折旧（已计提的折旧不能追溯调整）');
   }
@@ -215,7 +248,12 @@ export async function saveCategory(
   return categoryView(trx, ledgerSetId, input.id);
 }
 
-export async function deleteCategory(trx: Trx, ledgerSetId: number, id: number, version: number | null | undefined) {
+export async function deleteCategory(
+  trx: Trx,
+  ledgerSetId: number,
+  id: number,
+  version: number | null | undefined,
+) {
   const row = await trx
     .selectFrom('asset_category')
     .select(['name', 'builtin', 'version'])
@@ -226,9 +264,19 @@ export async function deleteCategory(trx: Trx, ledgerSetId: number, id: number, 
   if (!row) throw badRequest('资产分类不存在或已被删除');
   if (version != null && row.version !== version) throw stale('资产分类');
   if (row.builtin) throw refused(`“${row.name}”是国家标准分类，不能删除，可以停用`);
-  const child = await trx.selectFrom('asset_category').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
+  const child = await trx
+    .selectFrom('asset_category')
+    .select('id')
+    .where('parent_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
   if (child) throw refused(`“${row.name}”下有下级分类，请先删除下级分类`);
-  const card = await trx.selectFrom('asset_card').select('id').where('category_id', '=', id).limit(1).executeTakeFirst();
+  const card = await trx
+    .selectFrom('asset_card')
+    .select('id')
+    .where('category_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
   if (card) throw refused(`已有卡片使用“${row.name}”，不能删除，可以停用`);
   await trx.deleteFrom('asset_category').where('id', '=', id).execute();
   return { id };
@@ -236,9 +284,21 @@ export async function deleteCategory(trx: Trx, ledgerSetId: number, id: number, 
 
 export async function cardWidth(db: Db, ledgerSetId: number): Promise<CardWidthView> {
   const [setting, classes, counters] = await Promise.all([
-    db.selectFrom('asset_setting').select(['card_no_width', 'version']).where('ledger_set_id', '=', ledgerSetId).executeTakeFirstOrThrow(),
-    db.selectFrom('asset_class_setting').select(['asset_class', 'prefix']).where('ledger_set_id', '=', ledgerSetId).execute(),
-    db.selectFrom('asset_card_counter').select(['asset_class', 'last_no']).where('ledger_set_id', '=', ledgerSetId).execute(),
+    db
+      .selectFrom('asset_setting')
+      .select(['card_no_width', 'version'])
+      .where('ledger_set_id', '=', ledgerSetId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('asset_class_setting')
+      .select(['asset_class', 'prefix'])
+      .where('ledger_set_id', '=', ledgerSetId)
+      .execute(),
+    db
+      .selectFrom('asset_card_counter')
+      .select(['asset_class', 'last_no'])
+      .where('ledger_set_id', '=', ledgerSetId)
+      .execute(),
   ]);
   const last = new Map(counters.map((c) => [Number(c.asset_class), c.last_no]));
   const usedDigits = Math.max(1, ...counters.map((c) => String(c.last_no).length));

@@ -4,13 +4,13 @@
 // subject (102 -> 10201); a template whose subject the chart lacks is not offered. User templates
 // are stored per ledger set, kind and class.
 import type { Infer } from 'superstruct';
+import type { AssetClass } from '../../../src/core/assets/types.ts';
 import type {
   AssetTemplateType,
   AssetTemplateView,
   TemplateDetail,
   TemplateSave,
 } from '../../../src/core/contracts/asset-vouchers.ts';
-import type { AssetClass } from '../../../src/core/assets/types.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { Reference } from '../voucher/reference.ts';
 import type { Db, Trx } from './db.ts';
@@ -19,12 +19,55 @@ type Side = 'D' | 'C';
 type Role = 'asset' | 'contra' | 'fund' | string;
 
 /** Built-in rows: the class subject by role, or a chart code resolved to its first end-level subject. */
-const builtIns: Partial<Record<`${AssetTemplateType}:${AssetClass}`, { id: number; name: string; rows: [Side, Role][] }>> = {
-  'card:1': { id: -11, name: '购入固定资产（制度 162条）', rows: [['D', 'asset'], ['C', 'fund'], ['D', '50702'], ['C', '102']] },
-  'card:2': { id: -12, name: '购入无形资产（制度 171条）', rows: [['D', 'asset'], ['C', 'fund'], ['D', '50706'], ['C', '102']] },
-  'card:3': { id: -13, name: '购入库存物品（制度 141条）', rows: [['D', 'asset'], ['C', 'fund'], ['D', '506'], ['C', '102']] },
-  'provision:1': { id: -21, name: '计提固定资产折旧（制度 163条）', rows: [['D', 'fund'], ['C', 'contra']] },
-  'provision:2': { id: -22, name: '计提无形资产摊销（制度 172条）', rows: [['D', 'fund'], ['C', 'contra']] },
+const builtIns: Partial<
+  Record<`${AssetTemplateType}:${AssetClass}`, { id: number; name: string; rows: [Side, Role][] }>
+> = {
+  'card:1': {
+    id: -11,
+    name: '购入固定资产（制度 162条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+      ['D', '50702'],
+      ['C', '102'],
+    ],
+  },
+  'card:2': {
+    id: -12,
+    name: '购入无形资产（制度 171条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+      ['D', '50706'],
+      ['C', '102'],
+    ],
+  },
+  'card:3': {
+    id: -13,
+    name: '购入库存物品（制度 141条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+      ['D', '506'],
+      ['C', '102'],
+    ],
+  },
+  'provision:1': {
+    id: -21,
+    name: '计提固定资产折旧（制度 163条）',
+    rows: [
+      ['D', 'fund'],
+      ['C', 'contra'],
+    ],
+  },
+  'provision:2': {
+    id: -22,
+    name: '计提无形资产摊销（制度 172条）',
+    rows: [
+      ['D', 'fund'],
+      ['C', 'contra'],
+    ],
+  },
 };
 
 export interface ClassSubjectsRow {
@@ -33,7 +76,11 @@ export interface ClassSubjectsRow {
   fund_subject: string | null;
 }
 
-export async function classSubjectsOf(db: Db, ledgerSetId: number, assetClass: AssetClass): Promise<ClassSubjectsRow> {
+export async function classSubjectsOf(
+  db: Db,
+  ledgerSetId: number,
+  assetClass: AssetClass,
+): Promise<ClassSubjectsRow> {
   return db
     .selectFrom('asset_class_setting')
     .select(['asset_subject', 'contra_subject', 'fund_subject'])
@@ -157,7 +204,12 @@ export async function saveTemplate(
   } else {
     const row = await trx
       .updateTable('asset_template')
-      .set((eb) => ({ name: template.name, details: json, version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({
+        name: template.name,
+        details: json,
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
       .where('id', '=', template.id)
       .where('ledger_set_id', '=', who.ledgerSetId)
       .where('template_type', '=', template.templateType)

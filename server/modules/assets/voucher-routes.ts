@@ -4,17 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { assetVoucherContracts as c } from '../../../src/core/contracts/asset-vouchers.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
+import { defaultVoucherType } from '../../../src/core/voucher/voucher-types.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Call } from '../../lib/serve.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Call } from '../../lib/serve.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { voucherLabelOf } from './db.ts';
 import { provisionHeader } from './provision.ts';
 import { classSubjectsOf, listTemplates, saveTemplate } from './templates.ts';
 import { assetReference, buildVoucher, saveAssetVoucher, showVoucher, type VoucherWho } from './vouchers.ts';
-import { voucherLabelOf } from './db.ts';
-import { defaultVoucherType } from '../../../src/core/voucher/voucher-types.ts';
 
 const read = { permission: P.assetCard.voucher, ledger: 'read' } as const;
 const write = { permission: P.assetCard.voucher, ledger: 'write' } as const;
@@ -29,7 +29,9 @@ const whoOf = ({ session, ledgerSetId }: Call<unknown>): VoucherWho => ({
 export function assetVoucherRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.templates, read, async ({ input, ledgerSetId }) => {
     const ref = await assetReference.get(db, ledgerSetId);
-    return ok({ currentPageItems: await listTemplates(db, ref, ledgerSetId, input.templateType, input.assetClass) });
+    return ok({
+      currentPageItems: await listTemplates(db, ref, ledgerSetId, input.templateType, input.assetClass),
+    });
   });
 
   serve(app, c.saveTemplate, write, async ({ input, request, session, ledgerSetId }) => {
@@ -67,7 +69,9 @@ export function assetVoucherRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  serve(app, c.preview, read, async (call) => ok([(await buildVoucher(db, whoOf(call), call.input)).preview]));
+  serve(app, c.preview, read, async (call) =>
+    ok([(await buildVoucher(db, whoOf(call), call.input)).preview]),
+  );
 
   serve(app, c.save, write, async (call) =>
     app.write(call.request, async (trx) => {
@@ -82,15 +86,20 @@ export function assetVoucherRoutes(app: FastifyInstance, { db }: AppContext) {
     [c.fixedProvisionVoucher, 1],
     [c.intangibleProvisionVoucher, 2],
   ] as const) {
-    serve(app, contract, { permission: [P.assetCard.voucher, P.fixedAsset.depreciation], ledger: 'read' }, async ({ input, ledgerSetId }) => {
-      const header = await provisionHeader(db, ledgerSetId, assetClass, input.accruedStage);
-      if (!header?.voucherId) return ok(null);
-      const v = await db
-        .selectFrom('voucher')
-        .select(['year', 'month', 'voucher_type', 'voucher_no'])
-        .where('id', '=', header.voucherId)
-        .executeTakeFirst();
-      return ok(v ? { voucherId: header.voucherId, label: voucherLabelOf(v) } : null);
-    });
+    serve(
+      app,
+      contract,
+      { permission: [P.assetCard.voucher, P.fixedAsset.depreciation], ledger: 'read' },
+      async ({ input, ledgerSetId }) => {
+        const header = await provisionHeader(db, ledgerSetId, assetClass, input.accruedStage);
+        if (!header?.voucherId) return ok(null);
+        const v = await db
+          .selectFrom('voucher')
+          .select(['year', 'month', 'voucher_type', 'voucher_no'])
+          .where('id', '=', header.voucherId)
+          .executeTakeFirst();
+        return ok(v ? { voucherId: header.voucherId, label: voucherLabelOf(v) } : null);
+      },
+    );
   }
 }

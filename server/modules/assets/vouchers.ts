@@ -5,15 +5,20 @@
 // against 102) at what was paid (purchases; donations and transfers in pay nothing here). A
 // provision charges each row the month's total. Saved through the voucher module, then linked.
 import type { Infer } from 'superstruct';
+import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
+import {
+  type AcquireMethod,
+  type AssetClass,
+  assetClassName,
+  PAID_ACQUISITIONS,
+} from '../../../src/core/assets/types.ts';
+import { isFundingCode, rowsProblem, VOUCHER_MESSAGES } from '../../../src/core/assets/voucher-rows.ts';
 import type {
   AssetVoucherPreview,
   SavedAssetVoucher,
   VoucherRequest,
   VoucherSaveRequest,
 } from '../../../src/core/contracts/asset-vouchers.ts';
-import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
-import { type AcquireMethod, type AssetClass, assetClassName, PAID_ACQUISITIONS } from '../../../src/core/assets/types.ts';
-import { isFundingCode, rowsProblem, VOUCHER_MESSAGES } from '../../../src/core/assets/voucher-rows.ts';
 import { compare, formatMoney, isZero, type Money, sum } from '../../../src/core/money.ts';
 import { auxKeyOf } from '../../../src/core/subjects/aux-key.ts';
 import { defaultVoucherType } from '../../../src/core/voucher/voucher-types.ts';
@@ -55,14 +60,26 @@ async function cardsOfRequest(db: Db, ledgerSetId: number, request: Request) {
   if (ids.length === 0) throw badRequest(VOUCHER_MESSAGES.noCard);
   const cards = await db
     .selectFrom('asset_card')
-    .select(['id', 'card_no', 'name', 'asset_class', 'original_value', 'acquire_method', 'book_date', 'is_init', 'status', 'voucher_id'])
+    .select([
+      'id',
+      'card_no',
+      'name',
+      'asset_class',
+      'original_value',
+      'acquire_method',
+      'book_date',
+      'is_init',
+      'status',
+      'voucher_id',
+    ])
     .where('ledger_set_id', '=', ledgerSetId)
     .where('id', 'in', ids)
     .orderBy('card_no')
     .execute();
   if (cards.length !== ids.length) throw refused('所选卡片不存在或已被删除，请刷新后重试');
   for (const c of cards) {
-    if (Number(c.asset_class) !== request.assetClass) throw badRequest(`卡片 ${c.card_no} 不属于${assetClassName(request.assetClass)}`);
+    if (Number(c.asset_class) !== request.assetClass)
+      throw badRequest(`卡片 ${c.card_no} 不属于${assetClassName(request.assetClass)}`);
     if (c.is_init) throw refused(`卡片 ${c.card_no} 是期初卡片，已包含在期初余额中，不生成取得凭证`);
     if (c.status === 'DISPOSED') throw refused(`卡片 ${c.card_no} 已处置`);
     if (c.voucher_id !== null) throw refused(`卡片 ${c.card_no} 已生成凭证`);
@@ -122,11 +139,20 @@ function checkRows(request: Request) {
   if (problem) throw badRequest(problem);
 }
 
-function previewOf(ref: Reference, lines: Line[], date: string, request: Request, preparedBy: string): AssetVoucherPreview {
+function previewOf(
+  ref: Reference,
+  lines: Line[],
+  date: string,
+  request: Request,
+  preparedBy: string,
+): AssetVoucherPreview {
   const type = request.certificateType
     ? ref.types.find((t) => t.code === request.certificateType && t.enabled)
     : defaultVoucherType(ref.types);
-  if (!type) throw badRequest(request.certificateType ? `凭证类别 ${request.certificateType} 不存在或已停用` : '没有可用的凭证类别');
+  if (!type)
+    throw badRequest(
+      request.certificateType ? `凭证类别 ${request.certificateType} 不存在或已停用` : '没有可用的凭证类别',
+    );
   const debit = sum(lines.map((l) => l.debitAmount || '0'));
   const credit = sum(lines.map((l) => l.creditAmount || '0'));
   if (compare(debit, credit) !== 0) {
@@ -165,16 +191,28 @@ export async function buildVoucher(db: Db, who: VoucherWho, request: Request): P
   if (request.czy && request.czy !== who.userName) throw refused('只能以本人名义制单');
   const { ledgerSetId } = who;
   const assetClass = request.assetClass as AssetClass;
-  const [ref, subjects] = await Promise.all([assetReference.get(db, ledgerSetId), classSubjectsOf(db, ledgerSetId, assetClass)]);
+  const [ref, subjects] = await Promise.all([
+    assetReference.get(db, ledgerSetId),
+    classSubjectsOf(db, ledgerSetId, assetClass),
+  ]);
   const className = assetClassName(assetClass);
   if (request.PZAssetType === 'card') {
     const cards = await cardsOfRequest(db, ledgerSetId, request);
     const asset = sum(cards.map((c) => c.original_value));
-    const funding = sum(cards.filter((c) => PAID_ACQUISITIONS.has(c.acquire_method as AcquireMethod)).map((c) => c.original_value));
+    const funding = sum(
+      cards
+        .filter((c) => PAID_ACQUISITIONS.has(c.acquire_method as AcquireMethod))
+        .map((c) => c.original_value),
+    );
     const first = cards[0] as (typeof cards)[number];
     const summary =
-      cards.length === 1 ? `新增${className}：${first.name}（${first.card_no}）` : `新增${className}：${first.name}等${cards.length}项`;
-    let date = cards.map((c) => String(c.book_date).slice(0, 10)).sort().at(-1) as string;
+      cards.length === 1
+        ? `新增${className}：${first.name}（${first.card_no}）`
+        : `新增${className}：${first.name}等${cards.length}项`;
+    let date = cards
+      .map((c) => String(c.book_date).slice(0, 10))
+      .sort()
+      .at(-1) as string;
     if (request.isAssetsInit) {
       if (!request.certificateDateTime) throw badRequest(VOUCHER_MESSAGES.noDate);
       date = request.certificateDateTime;
@@ -197,7 +235,12 @@ export async function buildVoucher(db: Db, who: VoucherWho, request: Request): P
     throw conflict('计提金额已变化，请刷新后重试');
   }
   const summary = `计提${monthLabel(request.accruedStage)}${className}${word}`;
-  const lines = entryLines(request, { asset: header.total as Money, funding: header.total as Money }, summary, subjects);
+  const lines = entryLines(
+    request,
+    { asset: header.total as Money, funding: header.total as Money },
+    summary,
+    subjects,
+  );
   return {
     preview: previewOf(ref, lines, lastDayOf(request.accruedStage), request, who.realName),
     link: { kind: 'provision', provisionId: header.id },
@@ -213,7 +256,16 @@ export async function saveAssetVoucher(
   const { ledgerSetId } = who;
   // The cards or the provision first, locked: a second dialog saving the same cards waits, then is refused.
   if (request.PZAssetType === 'card' && request.assetsCards?.length) {
-    await trx.selectFrom('asset_card').select('id').where('id', 'in', request.assetsCards.map((i) => i.toLowerCase())).forUpdate().execute();
+    await trx
+      .selectFrom('asset_card')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        request.assetsCards.map((i) => i.toLowerCase()),
+      )
+      .forUpdate()
+      .execute();
   } else if (request.accruedStage) {
     const [year, month] = request.accruedStage.split('-').map(Number) as [number, number];
     await trx
@@ -251,9 +303,17 @@ export async function saveAssetVoucher(
     },
   );
   if (built.link.kind === 'card') {
-    await trx.updateTable('asset_card').set({ voucher_id: id }).where('id', 'in', built.link.cardIds).execute();
+    await trx
+      .updateTable('asset_card')
+      .set({ voucher_id: id })
+      .where('id', 'in', built.link.cardIds)
+      .execute();
   } else {
-    await trx.updateTable('asset_provision').set({ voucher_id: id }).where('id', '=', built.link.provisionId).execute();
+    await trx
+      .updateTable('asset_provision')
+      .set({ voucher_id: id })
+      .where('id', '=', built.link.provisionId)
+      .execute();
   }
   await trx
     .insertInto('asset_voucher')
@@ -266,19 +326,36 @@ export async function saveAssetVoucher(
       created_by: who.userId,
     })
     .execute();
-  return { voucherId: id, label: voucherLabelOf({ year: view.year, month: view.month, voucher_type: view.voucherType, voucher_no: view.voucherNo }) };
+  return {
+    voucherId: id,
+    label: voucherLabelOf({
+      year: view.year,
+      month: view.month,
+      voucher_type: view.voucherType,
+      voucher_no: view.voucherNo,
+    }),
+  };
 }
 
 async function labelOf(db: Db, voucherId: string | null): Promise<SavedAssetVoucher | null> {
   if (!voucherId) return null;
-  const v = await db.selectFrom('voucher').select(['year', 'month', 'voucher_type', 'voucher_no']).where('id', '=', voucherId).executeTakeFirst();
+  const v = await db
+    .selectFrom('voucher')
+    .select(['year', 'month', 'voucher_type', 'voucher_no'])
+    .where('id', '=', voucherId)
+    .executeTakeFirst();
   return v ? { voucherId, label: voucherLabelOf(v) } : null;
 }
 
 export async function showVoucher(
   db: Db,
   ledgerSetId: number,
-  input: { assetClass: AssetClass; PZAssetType: string; assetsCards?: string[] | null; accruedStage?: string | null },
+  input: {
+    assetClass: AssetClass;
+    PZAssetType: string;
+    assetsCards?: string[] | null;
+    accruedStage?: string | null;
+  },
 ): Promise<SavedAssetVoucher | null> {
   if (input.PZAssetType === 'card') {
     const ids = (input.assetsCards ?? []).map((i) => i.toLowerCase());

@@ -9,9 +9,9 @@ import {
 } from '../../../src/core/contracts/financial-status.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { initRequired } from '../assets/init.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { initRequired } from '../assets/init.ts';
 
 export async function financialStatusRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.check, { ledger: 'read' }, async ({ ledgerSetId }) => {
@@ -36,7 +36,11 @@ export async function financialStatusRoutes(app: FastifyInstance, { db }: AppCon
     }
     // The opening balances hold assets whose opening cards are not confirmed yet.
     if (!ledger.assets_ready_at && (await initRequired(db, ledgerSetId))) {
-      throw new AppError(ErrorCode.operation, '固定资产尚未初始化，请先完成资产初始化', FinancialState.assetsPending);
+      throw new AppError(
+        ErrorCode.operation,
+        '固定资产尚未初始化，请先完成资产初始化',
+        FinancialState.assetsPending,
+      );
     }
     return ok(null, '财务状态正常');
   });

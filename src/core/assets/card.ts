@@ -139,7 +139,8 @@ export function depreciationExemption(card: {
 }): string | null {
   if (card.assetClass === 3) return '库存物品不计提折旧';
   if (card.valueType === 'NOMINAL') return '名义金额资产不计提折旧（摊销）';
-  if (card.assetClass === 2 && card.amortisationBasis === 'INDEFINITE') return '使用年限不确定的无形资产不摊销';
+  if (card.assetClass === 2 && card.amortisationBasis === 'INDEFINITE')
+    return '使用年限不确定的无形资产不摊销';
   if (!card.categoryDepreciable) return `${card.categoryName ?? '该分类'}不计提折旧`;
   return null;
 }
@@ -252,7 +253,8 @@ export function cardProblems(card: CardContent, context: CardContext): string[] 
   if (category?.structureLives) {
     if (blank(card.houseLocation)) out.push('坐落位置不能为空');
     if (blank(card.houseArea)) out.push('建筑面积不能为空');
-    else if (!/^\d{1,9}(\.\d{1,2})?$/.test(card.houseArea.trim())) out.push('建筑面积应为数字（最多两位小数）');
+    else if (!/^\d{1,9}(\.\d{1,2})?$/.test(card.houseArea.trim()))
+      out.push('建筑面积应为数字（最多两位小数）');
     if (blank(card.houseStructure)) out.push('建筑结构不能为空');
     else if (!(card.houseStructure in category.structureLives)) out.push('建筑结构不在可选范围内');
   }
@@ -264,7 +266,9 @@ export function cardProblems(card: CardContent, context: CardContext): string[] 
       out.push(`期初卡片的财务入账日期应早于账套启用日期 ${context.openingDate}`);
     }
     if (!context.isInit && book < context.openingDate) {
-      out.push(`新增卡片的财务入账日期不能早于账套启用日期 ${context.openingDate}，期初资产请在资产初始化中录入`);
+      out.push(
+        `新增卡片的财务入账日期不能早于账套启用日期 ${context.openingDate}，期初资产请在资产初始化中录入`,
+      );
     }
   }
   out.push(...openingFigureProblems(card, context, depreciable));
@@ -279,7 +283,8 @@ function openingFigureProblems(card: CardContent, context: CardContext, deprecia
     if (!blank(card.initAccumulated) && !isZero(tryParseMoney(card.initAccumulated) ?? '1')) {
       out.push(context.isInit ? `不计提折旧的资产${label}应为 0` : `新增卡片的${label}应为 0`);
     }
-    if ((card.usedMonths ?? 0) !== 0) out.push(context.isInit ? '不计提折旧的资产已提月数应为 0' : '新增卡片的已提月数应为 0');
+    if ((card.usedMonths ?? 0) !== 0)
+      out.push(context.isInit ? '不计提折旧的资产已提月数应为 0' : '新增卡片的已提月数应为 0');
     return out;
   }
   const problem = moneyProblem(label, card.initAccumulated, { required: true });

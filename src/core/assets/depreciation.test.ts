@@ -79,9 +79,9 @@ describe('depreciationSchedule: the vectors of NOTES-assets-cashier §1.6', () =
   });
 
   it('charges nothing for the classes the 制度 excludes and for inventory', () => {
-    expect(depreciationExemption({ assetClass: 3, valueType: 'ACTUAL_COST', categoryDepreciable: true })).toBe(
-      '库存物品不计提折旧',
-    );
+    expect(
+      depreciationExemption({ assetClass: 3, valueType: 'ACTUAL_COST', categoryDepreciable: true }),
+    ).toBe('库存物品不计提折旧');
     expect(
       depreciationExemption({
         assetClass: 1,

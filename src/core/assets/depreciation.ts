@@ -61,7 +61,8 @@ function divideHalfUp(a: bigint, b: bigint): bigint {
 
 function checkInput(input: DepreciationInput): void {
   const { lifeMonths, usedMonths = 0 } = input;
-  if (!Number.isInteger(lifeMonths) || lifeMonths <= 0) throw new DepreciationInputError('使用年限（月）应为正整数');
+  if (!Number.isInteger(lifeMonths) || lifeMonths <= 0)
+    throw new DepreciationInputError('使用年限（月）应为正整数');
   if (!Number.isInteger(usedMonths) || usedMonths < 0 || usedMonths > lifeMonths) {
     throw new DepreciationInputError('已提折旧月数应在 0 到使用年限（月）之间');
   }
@@ -74,7 +75,9 @@ function checkInput(input: DepreciationInput): void {
 }
 
 /** The plan of a card's charges; null when it is never charged (exempt, nothing left, no months left). */
-export function depreciationPlan(input: Omit<DepreciationInput, 'endMonth'> & { endMonth?: string }): DepreciationPlan | null {
+export function depreciationPlan(
+  input: Omit<DepreciationInput, 'endMonth'> & { endMonth?: string },
+): DepreciationPlan | null {
   checkInput({ ...input, endMonth: input.endMonth ?? input.startMonth });
   if (input.noDepreciation) return null;
   const original = toCents(input.originalValue);
@@ -137,7 +140,12 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationRow[
   const rows: DepreciationRow[] = [];
   for (let month = plan.start; month <= end; month += 1) {
     const { amount, accumulated } = chargeOf(plan, month);
-    if (amount > 0n) rows.push({ month: monthOfIndex(month), amount: fromCents(amount), accumulated: fromCents(accumulated) });
+    if (amount > 0n)
+      rows.push({
+        month: monthOfIndex(month),
+        amount: fromCents(amount),
+        accumulated: fromCents(accumulated),
+      });
   }
   return rows;
 }

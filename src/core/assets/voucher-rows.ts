@@ -51,7 +51,11 @@ export function blankRow(key: string, direction: Direction, moneyAmount = ''): A
  * The blank rows a dialog opens with (spec 000 §4.2): cards and provision one debit and one credit;
  * disposal two debits and a credit (inventory one and one); transform three debit/credit pairs.
  */
-export function initialRows(kind: AssetTemplateType, assetClass: 1 | 2 | 3, makeKey: () => string): AssetEntryRow[] {
+export function initialRows(
+  kind: AssetTemplateType,
+  assetClass: 1 | 2 | 3,
+  makeKey: () => string,
+): AssetEntryRow[] {
   const sides: Direction[] =
     kind === 'disposal'
       ? assetClass === 3
@@ -104,10 +108,16 @@ export function rowsFromTemplate(
 }
 
 /** A template's details from the rows (rows without a subject are left out). */
-export function detailsOfRows(rows: readonly AssetEntryRow[]): { code: string; debitAmount: 1 | 0; creditAmount: 1 | 0 }[] {
+export function detailsOfRows(
+  rows: readonly AssetEntryRow[],
+): { code: string; debitAmount: 1 | 0; creditAmount: 1 | 0 }[] {
   return rows
     .filter((r) => r.code !== '')
-    .map((r) => ({ code: r.code, debitAmount: r.balanceDirection === 1 ? 1 : 0, creditAmount: r.balanceDirection === 2 ? 1 : 0 }));
+    .map((r) => ({
+      code: r.code,
+      debitAmount: r.balanceDirection === 1 ? 1 : 0,
+      creditAmount: r.balanceDirection === 2 ? 1 : 0,
+    }));
 }
 
 export const VOUCHER_MESSAGES = {
@@ -136,7 +146,11 @@ const positive = (v: string) => {
 };
 
 /** The first problem of the rows before a save or preview, with the spec's messages; null when none. */
-export function rowsProblem(kind: AssetTemplateType, rows: readonly AssetEntryRow[], ctx: RowCheckContext = {}): string | null {
+export function rowsProblem(
+  kind: AssetTemplateType,
+  rows: readonly AssetEntryRow[],
+  ctx: RowCheckContext = {},
+): string | null {
   const withSubject = rows.filter((r) => r.code !== '');
   if (kind === 'card') {
     if (!withSubject.some((r) => r.balanceDirection === 1)) return VOUCHER_MESSAGES.noDebit;
@@ -164,7 +178,8 @@ export function templateProblem(kind: AssetTemplateType, rows: readonly AssetEnt
 
 /** The rows a request sends (transform: only rows with a positive amount). */
 export function rowsToSend(kind: AssetTemplateType, rows: readonly AssetEntryRow[]) {
-  const sent = kind === 'transform' ? rows.filter((r) => positive(r.moneyAmount)) : rows.filter((r) => r.code !== '');
+  const sent =
+    kind === 'transform' ? rows.filter((r) => positive(r.moneyAmount)) : rows.filter((r) => r.code !== '');
   return sent.map((r) => ({
     balanceDirection: r.balanceDirection,
     code: r.code,

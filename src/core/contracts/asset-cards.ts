@@ -161,7 +161,8 @@ const labels = {
 };
 
 const version = () => optional(nullable(intIn(1, 2_147_483_647)));
-const optionalEnum = <C extends string>(values: readonly (readonly [C, string])[]) => optional(nullable(oneOf(values)));
+const optionalEnum = <C extends string>(values: readonly (readonly [C, string])[]) =>
+  optional(nullable(oneOf(values)));
 
 /** 新增 (an id not yet used) or 修改 (the id and the version the user edited). */
 export const CardSave = object({
@@ -222,16 +223,21 @@ const paging = {
 };
 
 export const CardQuery = object({
-  assetClass: assetClass(),
+  /** Absent: every class (卡片查询). */
+  assetClass: optional(assetClass()),
   ...paging,
-  keyword: optional(refine(trimmedString(), 'keyword', (v) => (v.length <= 60 ? true : '长度不能超过 60 个字符'))),
+  keyword: optional(
+    refine(trimmedString(), 'keyword', (v) => (v.length <= 60 ? true : '长度不能超过 60 个字符')),
+  ),
   categoryId: optional(id()),
   departmentId: optional(id()),
-  status: optional(oneOf([
-    ['active', '在账'],
-    ['disposed', '已处置'],
-    ['all', '全部'],
-  ] as const)),
+  status: optional(
+    oneOf([
+      ['active', '在账'],
+      ['disposed', '已处置'],
+      ['all', '全部'],
+    ] as const),
+  ),
   bookDateFrom: optionalDate(),
   bookDateTo: optionalDate(),
   isInit: optional(flag()),
@@ -259,7 +265,9 @@ export const assetCardContracts = {
   list: get('/api/aetCard/list', CardQuery, labels).answers<CardPage>(),
   get: get('/api/aetCard/get', byId, labels).answers<AssetCard & { allocations: AllocationView[] }>(),
   save: post('/api/aetCard/save', CardSave, labels).answers<AssetCard>(),
-  delete: post('/api/aetCard/delete', object({ id: uuid(), version: version() }), labels).answers<{ id: string }>(),
+  delete: post('/api/aetCard/delete', object({ id: uuid(), version: version() }), labels).answers<{
+    id: string;
+  }>(),
   allocate: post('/api/aetCard/allocate', Allocate, labels).answers<AssetCard>(),
   allocations: get('/api/aetCard/allocations', byId, labels).answers<AllocationView[]>(),
   /** The opening cards (spec 000 §7.2). */

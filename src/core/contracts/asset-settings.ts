@@ -22,6 +22,9 @@ export interface AssetClassView {
   fundSubjectName: string | null;
   cardCount: number;
   version: number;
+  /** The ledger set's kind (县级以上 books require 资产性质) and first day (opening cards are before it). */
+  ledgerKind: 'grassroots' | 'county';
+  openingDate: string;
 }
 
 export interface AssetCategoryView {
@@ -94,7 +97,11 @@ export const CategorySave = object({
   id: optional(nullable(id())),
   parentId: optional(nullable(id())),
   code: refine(trimmedString(), 'categoryCode', (v) =>
-    /^[A-Z]?\d{1,12}$/.test(v) ? true : v === '' ? '不能为空' : '应为数字（可带一个大写字母前缀），最多 12 位',
+    /^[A-Z]?\d{1,12}$/.test(v)
+      ? true
+      : v === ''
+        ? '不能为空'
+        : '应为数字（可带一个大写字母前缀），最多 12 位',
   ),
   name: text(40),
   assetClass: assetClass(),

@@ -2,10 +2,10 @@
 // texts and dates that may come blank, money as text and 'YYYY-MM' months. Failure messages are
 // Chinese fragments read after the field's label (资产类别应为 1、2、3 之一).
 import { define, nullable, optional, refine } from 'superstruct';
-import type { AssetClass } from '../assets/types';
 import { isMonth } from '../assets/months';
-import { readAmount } from '../subjects/balance-rows';
+import type { AssetClass } from '../assets/types';
 import { isCalendarDate } from '../rules/dates';
+import { readAmount } from '../subjects/balance-rows';
 import { coerceWhen, isString, trimmedString } from './structs';
 
 const numeric = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -62,7 +62,11 @@ export const moneyText = () =>
   });
 
 export const optionalMoney = () =>
-  optional(nullable(refine(trimmedString(), 'money', (v) => (v === '' || readAmount(v, '').ok ? true : '不是有效金额'))));
+  optional(
+    nullable(
+      refine(trimmedString(), 'money', (v) => (v === '' || readAmount(v, '').ok ? true : '不是有效金额')),
+    ),
+  );
 
 /** An accounting month 'YYYY-MM' from 2022-01 on. */
 export const accountingMonth = () =>
@@ -78,7 +82,9 @@ export const optionalInt = (min: number, max: number) =>
       coerceWhen(
         define<number>(
           'int',
-          (v) => (Number.isInteger(v) && (v as number) >= min && (v as number) <= max) || `应为 ${min} 到 ${max} 之间的整数`,
+          (v) =>
+            (Number.isInteger(v) && (v as number) >= min && (v as number) <= max) ||
+            `应为 ${min} 到 ${max} 之间的整数`,
         ),
         isString,
         numeric,

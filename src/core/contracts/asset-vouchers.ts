@@ -156,7 +156,9 @@ const requestFields = {
   accruedStage: optional(nullable(accountingMonth())),
   accruedStageMoney: optionalText(24),
   isAssetsInit: optional(nullable(boolean())),
-  assetsCards: optional(nullable(refine(array(uuid()), 'assetsCards', (v) => (v.length <= 500 ? true : '一次最多 500 张卡片')))),
+  assetsCards: optional(
+    nullable(refine(array(uuid()), 'assetsCards', (v) => (v.length <= 500 ? true : '一次最多 500 张卡片'))),
+  ),
   assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
   certificateDateTime: optionalDate(),
   voucherDate: optionalDate(),
@@ -180,7 +182,11 @@ export const assetVoucherContracts = {
     object({ templateType: templateType(), assetClass: assetClass() }),
     labels,
   ).answers<{ currentPageItems: AssetTemplateView[] }>(),
-  saveTemplate: post('/api/template/saveAssetsTemplateAsync', TemplateSave, labels).answers<AssetTemplateView>(),
+  saveTemplate: post(
+    '/api/template/saveAssetsTemplateAsync',
+    TemplateSave,
+    labels,
+  ).answers<AssetTemplateView>(),
   /** 凭证类别 of the ledger set (certificateTypeList: name, value). */
   elect: get('/api/certificate/elect', object({}), labels).answers<{ name: string; value: string }[]>(),
   /** 制单人: who the session may prepare vouchers as (itself). */
@@ -209,4 +215,3 @@ export const assetVoucherContracts = {
 /** The class a provision voucher view is asked for. */
 export const provisionVoucherContract = (c: 1 | 2) =>
   c === 1 ? assetVoucherContracts.fixedProvisionVoucher : assetVoucherContracts.intangibleProvisionVoucher;
-

@@ -65,4 +65,8 @@ export const assetCardReaders = [
 ] as const;
 
 /** The month's provision rows: the depreciation screen, who runs it and who books its voucher. */
-export const provisionReaders = [P.fixedAsset.depreciation, P.fixedAsset.accrue, P.assetCard.voucher] as const;
+export const provisionReaders = [
+  P.fixedAsset.depreciation,
+  P.fixedAsset.accrue,
+  P.assetCard.voucher,
+] as const;
