@@ -30,8 +30,8 @@ export async function loadAssetClasses(api: ApiClient): Promise<CachedRow[]> {
 
 export async function loadAssetCategories(api: ApiClient): Promise<CachedRow[]> {
   const rows = await api.call(assetSettingContracts.categories, {}, quiet);
-  // `code` orders the cache: the classification's own order (sort) is kept by the server's list.
-  return rows.map((r, i) => ({ ...r, key: String(r.id), code: String(i).padStart(6, '0') }));
+  // The category's own code is the cache's `code` index: the screens order the tree by it.
+  return rows.map((r) => ({ ...r, key: String(r.id) }));
 }
 
 /** Every kind and class the dialogs open: acquisition of the three classes, provision of two. */

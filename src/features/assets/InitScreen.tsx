@@ -236,7 +236,11 @@ export function InitScreen({ route }: ScreenProps) {
               刷新
             </Button>
             {editable && (
-              <Button size="xs" onClick={() => setForm({ editing: null })}>
+              <Button
+                size="xs"
+                disabled={!own || categories.length === 0}
+                onClick={() => setForm({ editing: null })}
+              >
                 新增期初卡片
               </Button>
             )}

@@ -121,7 +121,7 @@ export function AssetEntryTable({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
+                    <div className={classes.subjectCell}>
                       <SubjectAutocomplete
                         subjects={chart}
                         code={row.code}
@@ -142,7 +142,7 @@ export function AssetEntryTable({
                           onClick={() => patch(row.key, clearRow)}
                         />
                       )}
-                    </Group>
+                    </div>
                   </Table.Td>
                   <Table.Td>
                     {row.departmentAccounting ? (

@@ -198,13 +198,13 @@ export function CardFormModal(props: CardFormModalProps) {
   const integer = (
     field: keyof CardForm,
     label: string,
-    extra: { required?: boolean; locked?: boolean; description?: string } = {},
+    extra: { required?: boolean; locked?: boolean; hint?: string } = {},
   ) => (
     <TextInput
       size="xs"
       label={label}
       withAsterisk={extra.required}
-      description={extra.description}
+      placeholder={extra.hint}
       inputMode="numeric"
       maxLength={7}
       disabled={extra.locked}
@@ -333,7 +333,7 @@ export function CardFormModal(props: CardFormModalProps) {
                 integer('estimatedServiceLife', '使用年限(月)', {
                   required: true,
                   locked: booked,
-                  description: min ? `不低于 ${min} 个月` : undefined,
+                  hint: min ? `不低于 ${min} 个月` : undefined,
                 })}
               {isInit &&
                 charged &&

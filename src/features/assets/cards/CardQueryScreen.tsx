@@ -107,6 +107,7 @@ export function CardQueryScreen({ route }: ScreenProps) {
       source={source}
       columns={cardColumns({
         withClass: true,
+        detail: true,
         statusCell: (r) =>
           r.isGenerateCertificate ? (r.voucherLabel ?? '已生成') : r.isInit ? '期初' : '未生成',
       })}

@@ -186,7 +186,12 @@ export function CardScreen({ route }: ScreenProps) {
               刷新
             </Button>
             {mayEdit && (
-              <Button size="xs" onClick={() => setForm({ editing: null })}>
+              // The form needs the classes and the classification: they come with the first pull.
+              <Button
+                size="xs"
+                disabled={!own || categories.length === 0}
+                onClick={() => setForm({ editing: null })}
+              >
                 新增
               </Button>
             )}
@@ -266,7 +271,7 @@ export function CardScreen({ route }: ScreenProps) {
             : undefined
         }
         onRowContextMenu={mayEdit ? menu.open : undefined}
-        actionsWidth={170}
+        actionsWidth={128}
         actions={(r) => (
           <Group gap={2} wrap="nowrap">
             {can(P.assetCard.allocate) && (
@@ -288,11 +293,11 @@ export function CardScreen({ route }: ScreenProps) {
               onClick={() => setLabelOf(r)}
             />
             {r.voucherId && mayView ? (
-              <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
+              <RowButton label="凭证" onClick={() => setViewing(r.voucherId)} />
             ) : (
               mayBook && (
                 <RowButton
-                  label="生成凭证"
+                  label="制证"
                   blocked={
                     r.isInit
                       ? '期初卡片已在期初余额中，不生成凭证'

@@ -12,13 +12,15 @@ export interface CardColumnOptions {
   withClass?: boolean;
   /** Opening cards show what they had charged at the opening. */
   opening?: boolean;
+  /** 使用人 and 使用状况 too (the query; the card list keeps to what fits beside its buttons). */
+  detail?: boolean;
 }
 
 const classNames = { 1: '固定资产', 2: '无形资产', 3: '库存物品' } as const;
 
 export function cardColumns(options: CardColumnOptions = {}): ListColumn<CardRow>[] {
   const columns: (ListColumn<CardRow> | false)[] = [
-    { key: 'cardNo', title: '卡片编号', width: 96, value: (r) => r.cardNo || '（待编号）' },
+    { key: 'cardNo', title: '卡片编号', width: 92, value: (r) => r.cardNo || '（待编号）' },
     options.withClass === true && {
       key: 'class',
       title: '类别',
@@ -34,19 +36,25 @@ export function cardColumns(options: CardColumnOptions = {}): ListColumn<CardRow
         : {}),
       truncate: true,
     },
-    { key: 'category', title: '资产分类', width: 150, value: (r) => r.aetTypeName, truncate: true },
-    { key: 'department', title: '使用部门', width: 96, value: (r) => r.useDepartmentName, truncate: true },
-    { key: 'custodian', title: '使用人', width: 70, value: (r) => r.custodian, truncate: true },
-    { key: 'quantity', title: '数量', width: 60, kind: 'count', value: (r) => r.quantity },
-    { key: 'original', title: '原值', width: 120, kind: 'money', value: (r) => r.originalValue },
+    { key: 'category', title: '资产分类', width: 120, value: (r) => r.aetTypeName, truncate: true },
+    { key: 'department', title: '使用部门', width: 84, value: (r) => r.useDepartmentName, truncate: true },
+    options.detail === true && {
+      key: 'custodian',
+      title: '使用人',
+      width: 66,
+      value: (r) => r.custodian,
+      truncate: true,
+    },
+    { key: 'quantity', title: '数量', width: 52, kind: 'count', value: (r) => r.quantity },
+    { key: 'original', title: '原值', width: 110, kind: 'money', value: (r) => r.originalValue },
     {
       key: 'accumulated',
       title: options.opening ? '期初累计折旧' : '累计折旧',
-      width: 116,
+      width: 106,
       kind: 'money',
       value: (r) => (options.opening ? r.initAccumulated : r.accumulatedDepreciation),
     },
-    { key: 'net', title: '净值', width: 120, kind: 'money', value: (r) => r.netValue },
+    { key: 'net', title: '净值', width: 110, kind: 'money', value: (r) => r.netValue },
     options.opening === true && {
       key: 'life',
       title: '使用年限(月)',
@@ -61,8 +69,8 @@ export function cardColumns(options: CardColumnOptions = {}): ListColumn<CardRow
       kind: 'count',
       value: (r) => r.usedMonths,
     },
-    { key: 'bookDate', title: '入账日期', width: 90, value: (r) => r.bookDate },
-    {
+    { key: 'bookDate', title: '入账日期', width: 88, value: (r) => r.bookDate },
+    options.detail === true && {
       key: 'useStatus',
       title: '使用状况',
       width: 72,
@@ -71,7 +79,7 @@ export function cardColumns(options: CardColumnOptions = {}): ListColumn<CardRow
     options.statusCell !== undefined && {
       key: 'status',
       title: '凭证',
-      width: 140,
+      width: 112,
       value: (r) => (r.cardNo === '合计' ? '' : (options.statusCell?.(r) ?? '')),
       truncate: true,
     },
