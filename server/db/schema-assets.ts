@@ -85,7 +85,6 @@ export interface AssetCardTable {
   value_type: string;
   original_value: Money;
   init_accumulated: Money;
-  accumulated: Money;
   depreciation_method: string | null;
   life_months: number | null;
   used_months: Generated<number>;
@@ -184,7 +183,18 @@ export interface AssetVoucherTable {
   created_at: Generated<Date>;
 }
 
+export interface AssetCardTotalTable {
+  ledger_set_id: number;
+  asset_class: ClassCode;
+  disposed: boolean;
+  cards: ColumnType<string, never, never>;
+  quantity: ColumnType<string, never, never>;
+  original: ColumnType<string, never, never>;
+  accumulated: ColumnType<string, never, never>;
+}
+
 export interface AssetDatabase {
+  asset_card_total: AssetCardTotalTable;
   asset_setting: AssetSettingTable;
   asset_class_setting: AssetClassSettingTable;
   asset_category: AssetCategoryTable;

@@ -293,7 +293,6 @@ export async function seedDemoAssets(
           value_type: 'ACTUAL_COST',
           original_value: card.original,
           init_accumulated: card.accumulated ?? '0.00',
-          accumulated: card.accumulated ?? '0.00',
           depreciation_method: charged ? 'STRAIGHT_LINE' : null,
           life_months: card.life ?? null,
           used_months: card.used ?? 0,

@@ -174,7 +174,9 @@ describe('资产管理 in the browser', () => {
     await shot('7-provision-done');
     await dep.getByRole('button', { name: '查看凭证' }).click();
     await page.getByText('来源单据：').waitFor();
-    await expect.poll(() => page.getByTestId('view-source').textContent()).toContain(`计提${year}年${mm}月固定资产折旧`);
+    await expect
+      .poll(() => page.getByTestId('view-source').textContent())
+      .toContain(`计提${year}年${mm}月固定资产折旧`);
     await shot('8-voucher-view');
     await page.keyboard.press('Escape');
 

@@ -168,6 +168,19 @@ describe('the monthly provision', () => {
     expect((await accrue('2022-02')).body.data.total).toBe('497.22');
   });
 
+  it('keeps the list totals (asset_card_total) equal to the sum of the cards with their lines', async () => {
+    const kept = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1' })).body.data.sumAsssets;
+    const summed = (
+      await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1', bookDateFrom: '2000-01-01' })
+    ).body.data.sumAsssets;
+    expect(kept).toEqual(summed);
+    expect(kept).toMatchObject({
+      quantity: 3,
+      originalValue: '64000.00',
+      accumulatedDepreciation: '26897.22',
+    });
+  });
+
   it('exports the month as xlsx with its 合计 row', async () => {
     const path = '/api/assetsProvision/assetsProvisionDataOut';
     const body = { assetClass: 1, accruedStage: '2022-02' };

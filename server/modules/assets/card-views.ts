@@ -51,7 +51,42 @@ function cardSelect(db: Db, ledgerSetId: number) {
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('l.card_id', '=', 'c.id')
         .as('provision_count'),
-    );
+    )
+    .select(accumulatedOf('c').as('accumulated'));
+}
+
+/** A card's accumulated depreciation: its opening amount plus every provision line it has. */
+export function accumulatedOf(card: string) {
+  return sql<string>`(${sql.ref(`${card}.init_accumulated`)} + coalesce((select sum(l.amount) from asset_provision_line l where l.card_id = ${sql.ref(`${card}.id`)}), 0))::numeric(18,2)`;
+}
+
+/** Only class and status asked: the totals the triggers keep (asset_card_total), not a sum of every card. */
+function plain(f: CardFilter): boolean {
+  return (
+    !f.keyword?.trim() &&
+    f.categoryId === undefined &&
+    f.departmentId === undefined &&
+    !f.bookDateFrom &&
+    !f.bookDateTo &&
+    f.isInit === undefined &&
+    f.hasVoucher === undefined
+  );
+}
+
+async function keptTotals(db: Db, ledgerSetId: number, f: CardFilter) {
+  const status = f.status ?? 'active';
+  return db
+    .selectFrom('asset_card_total')
+    .where('ledger_set_id', '=', ledgerSetId)
+    .$if(f.assetClass !== undefined, (q) => q.where('asset_class', '=', f.assetClass as AssetClass))
+    .$if(status !== 'all', (q) => q.where('disposed', '=', status === 'disposed'))
+    .select([
+      sql<string>`coalesce(sum(cards), 0)`.as('n'),
+      sql<string>`coalesce(sum(quantity), 0)`.as('quantity'),
+      sql<string>`coalesce(sum(original), 0)::numeric(18,2)`.as('original'),
+      sql<string>`coalesce(sum(accumulated), 0)::numeric(18,2)`.as('accumulated'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['execute']>>[number];
@@ -205,17 +240,19 @@ export async function listCards(db: Db, ledgerSetId: number, filter: CardFilter)
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom('asset_card as c')
-      .where('c.ledger_set_id', '=', ledgerSetId)
-      .where((eb) => filtered(eb, filter))
-      .select([
-        sql<string>`count(*)`.as('n'),
-        sql<string>`coalesce(sum(c.quantity), 0)`.as('quantity'),
-        sql<string>`coalesce(sum(c.original_value), 0)::numeric(18,2)`.as('original'),
-        sql<string>`coalesce(sum(c.accumulated), 0)::numeric(18,2)`.as('accumulated'),
-      ])
-      .executeTakeFirstOrThrow(),
+    plain(filter)
+      ? keptTotals(db, ledgerSetId, filter)
+      : db
+          .selectFrom('asset_card as c')
+          .where('c.ledger_set_id', '=', ledgerSetId)
+          .where((eb) => filtered(eb, filter))
+          .select([
+            sql<string>`count(*)`.as('n'),
+            sql<string>`coalesce(sum(c.quantity), 0)`.as('quantity'),
+            sql<string>`coalesce(sum(c.original_value), 0)::numeric(18,2)`.as('original'),
+            sql<string>`coalesce(sum(${accumulatedOf('c')}), 0)::numeric(18,2)`.as('accumulated'),
+          ])
+          .executeTakeFirstOrThrow(),
   ]);
   return {
     currentPageItems: rows.map(toCardView),

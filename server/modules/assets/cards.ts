@@ -342,12 +342,7 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
   if (existing) {
     await trx
       .updateTable('asset_card')
-      .set((eb) => ({
-        ...values,
-        // Only an unbooked card gets here with new figures: nothing was charged on it yet.
-        accumulated: provisionCount > 0 ? existing.accumulated : initAccumulated,
-        version: eb('version', '+', 1),
-      }))
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();
     const moved =
@@ -384,7 +379,6 @@ export async function saveCard(trx: Trx, who: Who, input: CardSaveInput): Promis
         ledger_set_id: ledgerSetId,
         card_no: cardNo,
         is_init: isInit,
-        accumulated: initAccumulated,
         created_by: who.userId,
       })
       .execute();

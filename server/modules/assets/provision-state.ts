@@ -33,27 +33,29 @@ export interface Charge {
   usedMonths: number;
 }
 
-/** The class's cards that are ever charged (not exempt, not disposed before the month). */
+/**
+ * The class's cards that are ever charged (not exempt, not disposed before the month). `slim` (the
+ * run itself) reads only the figures: names and dates are for the rows a screen shows.
+ */
 export async function chargeableCards(
   db: Db,
   ledgerSetId: number,
   assetClass: 1 | 2,
   upTo: string,
+  slim = false,
 ): Promise<ChargeableCard[]> {
+  const figures = [
+    'id',
+    'original_value',
+    'init_accumulated',
+    'life_months',
+    'used_months',
+    'first_month',
+    'disposed_month',
+  ] as const;
   const rows = await db
     .selectFrom('asset_card')
-    .select([
-      'id',
-      'card_no',
-      'name',
-      'original_value',
-      'init_accumulated',
-      'life_months',
-      'used_months',
-      'first_month',
-      'disposed_month',
-      'in_use_date',
-    ])
+    .select(slim ? [...figures] : [...figures, 'card_no', 'name', 'in_use_date'])
     .where('ledger_set_id', '=', ledgerSetId)
     .where('asset_class', '=', assetClass)
     .where('no_depreciation', '=', false)
@@ -72,12 +74,13 @@ export async function chargeableCards(
       disposedMonth: r.disposed_month,
     });
     if (plan === null) continue;
+    const shown = r as Partial<{ card_no: string; name: string; in_use_date: string | null }>;
     out.push({
       id: r.id,
-      cardNo: r.card_no,
-      name: r.name,
+      cardNo: shown.card_no ?? '',
+      name: shown.name ?? '',
       originalValue: r.original_value,
-      dateOfActivation: r.in_use_date === null ? null : String(r.in_use_date).slice(0, 10),
+      dateOfActivation: shown.in_use_date ? String(shown.in_use_date).slice(0, 10) : null,
       lifeMonths: r.life_months as number,
       usedMonths: r.used_months,
       firstMonth: r.first_month,

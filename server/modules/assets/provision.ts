@@ -1,6 +1,6 @@
 // 计提折旧（摊销）: the month's charges of a class, shown before they are run (computed) and after
-// (stored, with the card numbers and figures of that day), run once in one transaction (header,
-// lines, each card's accumulated), undone only for the last month run while it has no voucher.
+// (stored, with the card numbers and figures of that day), run once in one transaction (header and
+// lines), undone only for the last month run while it has no voucher.
 import { sql } from 'kysely';
 import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
 import type {
@@ -191,8 +191,6 @@ export async function provisionPage(
   };
 }
 
-const CHUNK = 2000;
-
 export async function accrue(
   trx: Trx,
   who: { ledgerSetId: number; userId: number },
@@ -208,7 +206,7 @@ export async function accrue(
     .where('asset_class', '=', assetClass)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const cards = await chargeableCards(trx, ledgerSetId, assetClass, month);
+  const cards = await chargeableCards(trx, ledgerSetId, assetClass, month, true);
   const blocked = await provisionBlocked(trx, ledgerSetId, assetClass, month, cards);
   if (blocked) throw refused(blocked);
   const charges = chargesOf(cards, month);
@@ -227,25 +225,16 @@ export async function accrue(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (let i = 0; i < charges.length; i += CHUNK) {
-    await trx
-      .insertInto('asset_provision_line')
-      .values(
-        charges.slice(i, i + CHUNK).map((c) => ({
-          provision_id: header.id,
-          card_id: c.card.id,
-          amount: fromCents(c.amount),
-          accumulated: fromCents(c.accumulated),
-        })),
-      )
-      .execute();
+  // One statement for every line (three arrays), not one parameter per value. The cards are not
+  // written: a card's accumulated is its opening amount plus its lines.
+  if (charges.length > 0) {
+    await sql`
+      insert into asset_provision_line (provision_id, card_id, amount, accumulated)
+      select ${header.id}::int, unnest(${charges.map((c) => c.card.id)}::uuid[]),
+        unnest(${charges.map((c) => fromCents(c.amount))}::numeric[]),
+        unnest(${charges.map((c) => fromCents(c.accumulated))}::numeric[])
+    `.execute(trx);
   }
-  // The cards' accumulated is what the plan has charged after this month (set, not added: exact).
-  await sql`
-    update asset_card c set accumulated = l.accumulated
-    from asset_provision_line l
-    where l.provision_id = ${header.id} and c.id = l.card_id
-  `.execute(trx);
   return (await provisionHeader(trx, ledgerSetId, assetClass, month)) as ProvisionHeader;
 }
 
@@ -255,11 +244,6 @@ export async function cancelProvision(trx: Trx, ledgerSetId: number, assetClass:
   const last = await lastProvisionMonth(trx, ledgerSetId, assetClass);
   if (last !== month) throw refused(`只能取消最后一个月（${monthLabel(last ?? month)}）的计提`);
   if (header.voucherId) throw refused('已生成计提凭证，请先删除凭证再取消计提');
-  await sql`
-    update asset_card c set accumulated = l.accumulated - l.amount
-    from asset_provision_line l
-    where l.provision_id = ${header.id} and c.id = l.card_id
-  `.execute(trx);
   await trx.deleteFrom('asset_provision').where('id', '=', header.id).execute();
   return { accruedStage: month };
 }

@@ -60,28 +60,28 @@ export function DepreciationScreen({ route }: ScreenProps) {
   const year = session?.year ?? new Date().getFullYear();
 
   const columns: ListColumn<ProvisionRow>[] = [
-    { key: 'no', title: '资产明细编码', width: 110, value: (r) => r.detailFixedNo },
+    { key: 'no', title: '资产明细编码', width: 100, value: (r) => r.detailFixedNo },
     { key: 'name', title: '资产名称', value: (r) => r.fixedName, truncate: true },
     {
       key: 'stage',
       title: assetClass === 2 ? '摊销期' : '所属期',
-      width: 92,
+      width: 84,
       value: (r) => r.accruedStageMonthsString,
     },
-    { key: 'date', title: '计提日期', width: 92, value: (r) => r.accrueddateString },
-    { key: 'original', title: '原值(元)', width: 120, kind: 'money', value: (r) => r.originalValue },
-    { key: 'residual', title: '净值(元)', width: 120, kind: 'money', value: (r) => r.residualValue },
-    { key: 'accrued', title: `本月${word}额(元)`, width: 120, kind: 'money', value: (r) => r.accruedValue },
+    { key: 'date', title: '计提日期', width: 88, value: (r) => r.accrueddateString },
+    { key: 'original', title: '原值(元)', width: 108, kind: 'money', value: (r) => r.originalValue },
+    { key: 'residual', title: '净值(元)', width: 108, kind: 'money', value: (r) => r.residualValue },
+    { key: 'accrued', title: `本月${word}额(元)`, width: 104, kind: 'money', value: (r) => r.accruedValue },
     {
       key: 'cumulative',
       title: `累计${word}额(元)`,
-      width: 124,
+      width: 108,
       kind: 'money',
       value: (r) => r.cumulativeValue,
     },
-    { key: 'activation', title: '启用日期', width: 92, value: (r) => r.dateOfActivation ?? '' },
-    { key: 'life', title: '使用年限(月)', width: 84, kind: 'count', value: (r) => r.estimatedServiceLife },
-    { key: 'used', title: '使用月份', width: 72, kind: 'count', value: (r) => r.usedMonths },
+    { key: 'activation', title: '启用日期', width: 88, value: (r) => r.dateOfActivation ?? '' },
+    { key: 'life', title: '年限(月)', width: 64, kind: 'count', value: (r) => r.estimatedServiceLife },
+    { key: 'used', title: '使用月份', width: 64, kind: 'count', value: (r) => r.usedMonths },
   ];
   const totals = data
     ? ({
