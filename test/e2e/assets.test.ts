@@ -1,5 +1,6 @@
 // 资产管理 in Chromium against the real server (issue 20): 财务主管 adds a card on 资产列表 (it goes
-// through the outbox and is numbered by the server), runs the month's depreciation on 资产折旧, makes
+// through the outbox and is numbered by the server), adds another offline (待同步, then written once
+// when the network returns), runs the month's depreciation on 资产折旧, makes
 // its voucher through the dialog (built-in template, preview, save, 查看凭证), and sees it in 科目余额表.
 // The books are a ledger set of their own whose opening holds no asset, so the first chargeable month
 // is this one. No request the user did not cause fails. Screenshots: E2E_SCREENSHOTS (assets-*.png).
@@ -145,25 +146,51 @@ describe('资产管理 in the browser', () => {
       .last()
       .click();
 
-    // 资产折旧: this month charges 97.22; 计提 opens the voucher dialog.
+    // Offline: a second card is kept on this device (待同步) and reaches the server once, back online.
+    await opened.context.setOffline(true);
+    await screen.getByRole('button', { name: '新增', exact: true }).click();
+    const offlineForm = page.getByRole('form', { name: '新增固定资产卡片' });
+    await offlineForm.getByRole('textbox', { name: /^资产名称/ }).fill('激光打印机');
+    await offlineForm.getByRole('combobox', { name: /^资产分类/ }).fill('2020000');
+    await page.getByRole('option', { name: '2020000 办公设备' }).click();
+    await offlineForm.getByRole('textbox', { name: /^计量单位/ }).fill('台');
+    await offlineForm.getByRole('textbox', { name: /^原值/ }).fill('2400');
+    await offlineForm.getByRole('textbox', { name: /^使用年限/ }).fill('72');
+    await pick(offlineForm, /^管理部门/, '办公室');
+    await pick(offlineForm, /^使用部门/, '办公室');
+    await offlineForm.getByRole('button', { name: '保存' }).click();
+    const printer = screen.getByRole('row').filter({ hasText: '激光打印机' });
+    await printer.getByTestId('row-pending').waitFor();
+    await shot('5-offline-card');
+    await opened.context.setOffline(false);
+    await expect.poll(async () => printer.getByTestId('row-pending').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => printer.textContent(), { timeout: 10_000 }).toContain('GD000002');
+    const printers = await e2e.server.handle.db
+      .selectFrom('asset_card')
+      .select('card_no')
+      .where('name', '=', '激光打印机')
+      .execute();
+    expect(printers).toEqual([{ card_no: 'GD000002' }]);
+
+    // 资产折旧: this month charges 97.22 + 33.33; 计提 opens the voucher dialog.
     await page.goto('/final/fixed-assets/assets-depreciation-list');
     const dep = page.getByTestId('asset-depreciation-screen');
     await dep.getByTestId('list-totals').waitFor();
-    await expect.poll(() => dep.getByTestId('list-totals').textContent()).toContain('97.22');
-    await shot('5-depreciation-preview');
+    await expect.poll(() => dep.getByTestId('list-totals').textContent()).toContain('130.55');
+    await shot('6-depreciation-preview');
     await dep.getByRole('button', { name: '计提折旧' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '计提', exact: true }).click();
 
     const dialog = page.getByTestId('provision-voucher-dialog');
     await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toContain('97.22');
+    await expect.poll(() => dialog.textContent()).toContain('130.55');
     await pick(dialog, '凭证模板', '计提固定资产折旧（制度 163条）（内置）');
     await dialog.getByRole('button', { name: '引用模板' }).click();
     await expect.poll(() => dialog.getByLabel('第2行科目').inputValue()).toContain('163');
     await dialog.getByRole('button', { name: '预览凭证' }).click();
     const preview = page.getByRole('dialog', { name: '凭证预览' });
     await preview.getByText(`计提${year}年${mm}月固定资产折旧`).first().waitFor();
-    await shot('6-voucher-preview');
+    await shot('7-voucher-preview');
     await preview.getByRole('button', { name: '关闭' }).click();
     await dialog.getByRole('button', { name: '保存凭证' }).click();
     await page.getByText(/凭证 .* 已生成/).waitFor();
@@ -171,21 +198,22 @@ describe('资产管理 in the browser', () => {
     await expect
       .poll(() => dep.getByTestId('provision-status').textContent(), { timeout: 10_000 })
       .toContain('凭证：');
-    await shot('7-provision-done');
+    await shot('8-provision-done');
     await dep.getByRole('button', { name: '查看凭证' }).click();
     await page.getByText('来源单据：').waitFor();
     await expect
       .poll(() => page.getByTestId('view-source').textContent())
       .toContain(`计提${year}年${mm}月固定资产折旧`);
-    await shot('8-voucher-view');
+    await shot('9-voucher-view');
     await page.keyboard.press('Escape');
 
-    // 科目余额表: 163 credited 97.22 this month (the voucher is not posted: 包含未记账凭证).
+    // 科目余额表: 163 credited 130.55 this month (the voucher is not posted: 包含未记账凭证).
     await page.goto('/final/financialSoftware/accountQueryPrinting/account-balance-sheet');
     await page.getByLabel('包含未记账凭证').check();
     const depreciation = page.locator('tr', { hasText: '累计折旧' }).first();
-    await expect.poll(() => depreciation.textContent(), { timeout: 15_000 }).toContain('97.22');
-    await shot('9-balance-sheet');
+    await expect.poll(() => depreciation.textContent(), { timeout: 15_000 }).toContain('130.55');
+    await depreciation.scrollIntoViewIfNeeded().catch(() => {});
+    await shot('10-balance-sheet');
 
     const stored = await e2e.server.handle.db
       .selectFrom('asset_provision')
@@ -193,7 +221,7 @@ describe('资产管理 in the browser', () => {
       .where('year', '=', year)
       .execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.total).toBe('97.22');
+    expect(stored[0]?.total).toBe('130.55');
     expect(stored[0]?.voucher_id).not.toBeNull();
     // The harness blocks service workers (serviceWorkers: 'block'), which the app reports as failed.
     const unexpected = failures.filter(

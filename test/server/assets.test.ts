@@ -212,6 +212,24 @@ describe('cards', () => {
     card = edited.body.data;
   });
 
+  it('writes a card once however often its save is replayed (the outbox sends the same key again)', async () => {
+    const body = cardBody(ids001, { name: '离线录入的复印机' });
+    const key = '5b1f0d2a-8c3e-4d6f-9a7b-1c2d3e4f5a6b';
+    const first = await admin.post<AssetCard>('/api/aetCard/save', body, { idempotencyKey: key });
+    const again = await admin.post<AssetCard>('/api/aetCard/save', body, { idempotencyKey: key });
+    expect(again.body).toEqual(first.body);
+    const count = await server.handle.db
+      .selectFrom('asset_card')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('name', '=', '离线录入的复印机')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    // The same card sent anew (another key) without a version is not a second card.
+    const twin = await refusedWithNothingWritten(() => admin.post('/api/aetCard/save', body));
+    expect(twin.message).toBe('卡片已存在，修改时需提供版本号（version）');
+    expect((await admin.post('/api/aetCard/delete', { id: first.body.data.id, version: 1 })).body.success).toBe(true);
+  });
+
   it('lists a page in card-number order with the totals of the whole query (sumAsssets)', async () => {
     const page = (await admin.get<CardPage>('/api/aetCard/list', { assetClass: '1', pageSize: '3' })).body
       .data;
