@@ -227,7 +227,9 @@ describe('cards', () => {
     // The same card sent anew (another key) without a version is not a second card.
     const twin = await refusedWithNothingWritten(() => admin.post('/api/aetCard/save', body));
     expect(twin.message).toBe('卡片已存在，修改时需提供版本号（version）');
-    expect((await admin.post('/api/aetCard/delete', { id: first.body.data.id, version: 1 })).body.success).toBe(true);
+    expect(
+      (await admin.post('/api/aetCard/delete', { id: first.body.data.id, version: 1 })).body.success,
+    ).toBe(true);
   });
 
   it('lists a page in card-number order with the totals of the whole query (sumAsssets)', async () => {
