@@ -229,4 +229,33 @@ describe('资产管理 in the browser', () => {
     );
     expect(unexpected).toEqual([]);
   });
+
+  it('shows the demo ledger set 001: its confirmed opening cards, the settings and the query', async () => {
+    const opened = await e2e.newPage();
+    page = opened.page;
+    watch(page);
+    await page.goto('/final/fixed-assets/assets-init');
+    await login(e2e.server, page, 'zichan', DEMO_PASSWORD);
+    await page.goto('/final/fixed-assets/assets-init');
+    const init = page.getByTestId('assets-init-screen');
+    await expect.poll(() => init.getByTestId('init-state').textContent(), { timeout: 15_000 }).toBe('已确认');
+    await expect.poll(() => init.getByTestId('init-check-row').count()).toBe(8);
+    await init.getByRole('cell', { name: '办公楼' }).waitFor();
+    await shot('11-assets-init');
+    for (const [path, testId, name] of [
+      ['/final/fixed-assets/asset-type', 'asset-type-screen', '12-asset-type'],
+      ['/final/setting/assetClassificationSetting', 'asset-classification-screen', '13-classification'],
+      ['/final/setting/settingWidth', 'card-width-screen', '14-card-width'],
+      ['/final/cardSearch', 'asset-query-screen', '15-card-query'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      await page.getByTestId(testId).getByRole('table').first().getByRole('row').nth(1).waitFor();
+      await shot(name);
+    }
+    const unexpected = failures.filter(
+      (f) => !f.includes('Failed to load resource') && !f.includes('service worker registration failed'),
+    );
+    expect(unexpected).toEqual([]);
+  });
 });
