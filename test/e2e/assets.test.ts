@@ -242,15 +242,19 @@ describe('资产管理 in the browser', () => {
     await expect.poll(() => init.getByTestId('init-check-row').count()).toBe(8);
     await init.getByRole('cell', { name: '办公楼' }).waitFor();
     await shot('11-assets-init');
-    for (const [path, testId, name] of [
-      ['/final/fixed-assets/asset-type', 'asset-type-screen', '12-asset-type'],
-      ['/final/setting/assetClassificationSetting', 'asset-classification-screen', '13-classification'],
-      ['/final/setting/settingWidth', 'card-width-screen', '14-card-width'],
-      ['/final/cardSearch', 'asset-query-screen', '15-card-query'],
+    for (const [path, testId, name, shows] of [
+      ['/final/fixed-assets/asset-type', 'asset-type-screen', '12-asset-type', '30104 固定资产'],
+      [
+        '/final/setting/assetClassificationSetting',
+        'asset-classification-screen',
+        '13-classification',
+        '计算机设备及软件',
+      ],
+      ['/final/setting/settingWidth', 'card-width-screen', '14-card-width', 'GD000010'],
+      ['/final/cardSearch', 'asset-query-screen', '15-card-query', '公务用车'],
     ] as const) {
       await page.goto(path);
-      await page.getByTestId(testId).waitFor();
-      await page.getByTestId(testId).getByRole('table').first().getByRole('row').nth(1).waitFor();
+      await page.getByTestId(testId).getByText(shows).first().waitFor({ timeout: 15_000 });
       await shot(name);
     }
     const unexpected = failures.filter(
