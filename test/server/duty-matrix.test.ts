@@ -41,6 +41,7 @@ const userOf: Record<DutyCode, string> = {
   cashier: 'chuna',
   employee: 'baoxiao',
   approver: 'shenpi',
+  chair: 'zhuxi',
   assetKeeper: 'zichan',
 };
 

@@ -289,6 +289,7 @@ describe('who may manage processes', () => {
     cashier: 'chuna',
     employee: 'baoxiao',
     approver: 'shenpi',
+    chair: 'zhuxi',
     assetKeeper: 'zichan',
   };
 
