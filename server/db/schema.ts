@@ -6,6 +6,7 @@ import type { ApprovalRecord } from '../../src/core/reimbursement/document-state
 import type { DocumentStatus, HistoryAction } from '../../src/core/reimbursement/history.ts';
 import type { ResolvedProcess, StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
+import type { AssetDatabase } from './schema-assets.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -765,7 +766,7 @@ export interface ReconBookMatchTable {
   amount: string;
 }
 
-export interface Database {
+export interface Database extends AssetDatabase {
   recon_setting: ReconSettingTable;
   recon_account: ReconAccountTable;
   recon_write_off: ReconWriteOffTable;

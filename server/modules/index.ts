@@ -1,6 +1,7 @@
 // Every server module, each registering its own routes (server/modules/<module>/index.ts).
 import type { ServerModule } from '../app-context.ts';
 import { accessModule } from './access/index.ts';
+import { assetsModule } from './assets/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
@@ -54,4 +55,5 @@ export const serverModules: readonly ServerModule[] = [
   operatorModule,
   roleModule,
   reconciliationModule,
+  assetsModule,
 ];

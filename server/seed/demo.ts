@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
+import { seedDemoAssets } from './assets.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
@@ -70,6 +71,7 @@ export const demoUsers = [
   { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
   { userName: 'zhuxi', realName: '周主席', role: 'chair', dept: '01' },
+  { userName: 'zichan', realName: '周资产', role: 'assetKeeper', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -107,6 +109,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     }
   }
   await seedDemoBooks(db, ledgers);
+  await seedDemoAssets(db, ledgers, base.adminId);
   await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')

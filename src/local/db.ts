@@ -56,6 +56,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
   // Attachments the device holds by their server id (uploaded from here, or opened here), so the
   // widget and /viewer show them offline. Version 5 belongs to the claims' cache.
   { version: 6, stores: { heldFiles: 'fileId, savedAt' } },
+  // 资产管理 (versions 18-22 are the assets module's): the classes with their subjects, the
+  // GB/T 14885 classification and the asset voucher templates, read by the card and voucher screens.
+  {
+    version: 18,
+    stores: { assetClasses: referenceStore, assetCategories: referenceStore, assetTemplates: referenceStore },
+  },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -89,6 +95,9 @@ export class LocalDb extends Dexie {
   declare readonly claims: EntityTable<ClaimRecord, 'id'>;
   declare readonly personnel: EntityTable<CachedRow, 'key'>;
   declare readonly bankCards: EntityTable<CachedRow, 'key'>;
+  declare readonly assetClasses: EntityTable<CachedRow, 'key'>;
+  declare readonly assetCategories: EntityTable<CachedRow, 'key'>;
+  declare readonly assetTemplates: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

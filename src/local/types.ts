@@ -15,6 +15,10 @@ export const referenceTables = [
   'processes',
   'personnel',
   'bankCards',
+  // 资产管理: the three classes, the classification and the voucher dialogs' templates.
+  'assetClasses',
+  'assetCategories',
+  'assetTemplates',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];

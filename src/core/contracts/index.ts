@@ -1,5 +1,9 @@
 // Every contract of the API, by module: the route pairing test checks each has its route and each
 // API route serves one of these. A new module's contracts are added here.
+import { assetCardContracts, assetInitContracts } from './asset-cards';
+import { assetProvisionContracts } from './asset-provision';
+import { assetSettingContracts } from './asset-settings';
+import { assetVoucherContracts } from './asset-vouchers';
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
@@ -25,6 +29,11 @@ import { voucherTemplateContracts } from './voucher-template';
 import { ztContracts } from './zt';
 
 export const allContracts = {
+  assetCard: assetCardContracts,
+  assetInit: assetInitContracts,
+  assetProvision: assetProvisionContracts,
+  assetSetting: assetSettingContracts,
+  assetVoucher: assetVoucherContracts,
   attachment: attachmentContracts,
   auth: authContracts,
   auxiliary: auxiliaryContracts,

@@ -115,4 +115,16 @@ export const P = {
     'reconcile',
     'longOutstanding',
   ]),
+  /** 资产管理, family A screens (spec 001 §2.3) and the card buttons' own keys. */
+  assetCard: area('assetCard', [
+    'management',
+    'search',
+    'classification',
+    'width',
+    'edit',
+    'allocate',
+    'voucher',
+  ]),
+  /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
+  fixedAsset: area('fixedAsset', ['init', 'type', 'query', 'cards', 'depreciation', 'accrue']),
 } as const;

@@ -24,6 +24,11 @@ const callKeys: readonly { key: string; name: string }[] = [
   { key: 'attachment.upload', name: '上传附件并关联到单据' },
   { key: 'attachment.view', name: '查看和下载附件' },
   { key: 'attachment.approve', name: '审批补录的附件' },
+  // 资产管理: what the card screens' buttons do, apart from reading them (spec 000 §2.3: hidden without it).
+  { key: 'assetCard.edit', name: '新增、修改和删除资产卡片' },
+  { key: 'assetCard.allocate', name: '资产调拨与分配' },
+  { key: 'assetCard.voucher', name: '生成资产凭证（取得、计提折旧）' },
+  { key: 'fixedAsset.accrue', name: '计提和取消计提折旧（摊销）' },
 ];
 
 function build(): ReadonlyMap<string, PermissionEntry> {
