@@ -4,6 +4,7 @@ import { accessModule } from './access/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
+import { carryForwardModule } from './carry-forward/index.ts';
 import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  carryForwardModule,
 ];

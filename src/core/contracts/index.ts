@@ -3,6 +3,7 @@
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
+import { carryForwardContracts } from './carry-forward';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
@@ -24,6 +25,7 @@ export const allContracts = {
   attachment: attachmentContracts,
   auth: authContracts,
   auxiliary: auxiliaryContracts,
+  carryForward: carryForwardContracts,
   department: departmentContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,

@@ -107,8 +107,7 @@ export function FinancialStatementsScreen({ route, search }: ScreenProps) {
       read={read}
       sheet={sheet}
       status={
-        tie &&
-        state.kind === 'balanceSheet' && (
+        tie && (
           <span className={tie.balanced ? classes.ok : classes.bad} data-testid="tie-out">
             {tie.balanced ? '✓ ' : '✗ '}
             {tieOutLines(data).join('；')}
