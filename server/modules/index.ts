@@ -13,6 +13,7 @@ import { openingModule } from './opening/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
+import { reporterModule } from './reporter/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
@@ -48,4 +49,5 @@ export const serverModules: readonly ServerModule[] = [
   personnelModule,
   reimbursementModule,
   carryForwardModule,
+  reporterModule,
 ];

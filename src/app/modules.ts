@@ -11,6 +11,7 @@ import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
 import { reimbursementModule } from '../features/reimbursement/module';
 import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
+import { reporterModule } from '../features/reporter/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -42,6 +43,7 @@ export const featureModules: readonly FeatureModule[] = [
   reimbursementModule,
   reimbursementReportsModule,
   carryForwardModule,
+  reporterModule,
 ];
 
 let installed = false;

@@ -11,6 +11,7 @@ import { openingContracts } from './opening';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
 import { reimbursementContracts, todoContracts } from './reimbursement';
+import { reporterContracts } from './reporter';
 import { requestLogContracts } from './request-log';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
@@ -35,6 +36,7 @@ export const allContracts = {
   process: processContracts,
   reimbursement: reimbursementContracts,
   todo: todoContracts,
+  reporter: reporterContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,

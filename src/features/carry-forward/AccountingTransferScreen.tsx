@@ -13,6 +13,7 @@ import {
   carryKindLabels,
 } from '../../core/contracts/carry-forward';
 import { useLocalDb, useOnline, useRemoteFirst } from '../../local/hooks';
+import { KeptNotice } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
@@ -22,7 +23,6 @@ import { StatusBadge } from '../../ui/voucher/StatusBadge';
 import { formatVoucherNo } from '../../ui/voucher/voucher-draft';
 import { CarryLines, PartTotals } from './CarryLines';
 import { fetchPreview, previewKey, queueGenerate } from './carry-store';
-import { KeptNotice } from './KeptNotice';
 
 const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}月` }));
 const ref = (v: CarryVoucherRef) => `${v.voucherType}-${formatVoucherNo(v.voucherNo)}`;

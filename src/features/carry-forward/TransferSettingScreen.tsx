@@ -20,12 +20,12 @@ import { queueSettingSave, useSettingDoc } from '../../local/setting-docs';
 import type { SubjectRecord } from '../../local/subjects';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import { openMessageDialog } from '../../ui/dialogs';
+import { KeptNotice, SaveState } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { carrySettingDoc, type SettingBody } from './carry-store';
-import { KeptNotice, SaveState } from './KeptNotice';
 
 type Values = Omit<SettingBody, 'version'>;
 

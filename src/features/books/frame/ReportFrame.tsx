@@ -199,6 +199,7 @@ export function ReportFrame<L>({
             </div>
             <div className={classes.footer}>
               <span data-testid="report-count">{footer ?? `共 ${dataRows} 行`}</span>
+              {sheet.signatures && <span data-testid="report-signatures">{sheet.signatures}</span>}
               {footerEnd}
             </div>
           </>

@@ -73,6 +73,7 @@ export function PrintSheet({ sheet, printedAt }: { sheet: ReportSheet; printedAt
           {line}
         </p>
       ))}
+      {sheet.signatures && <p className={classes.note}>{sheet.signatures}</p>}
       <div className={classes.foot}>打印时间：{printedAt}</div>
     </section>
   );

@@ -1,7 +1,7 @@
-// The line a screen of this module shows when it reads the kept answer (offline, or the read
+// The line a screen shows when it reads the kept answer (offline, or the read
 // failed), with its time, and when a save waits in the outbox or was refused.
 import { Alert, Text } from '@mantine/core';
-import type { RemoteFirst } from '../../local';
+import type { RemoteFirst } from '../local';
 
 export function KeptNotice({
   read,
