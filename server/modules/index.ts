@@ -10,6 +10,7 @@ import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
+import { passagewayModule } from './passageway/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
@@ -50,4 +51,5 @@ export const serverModules: readonly ServerModule[] = [
   reimbursementModule,
   carryForwardModule,
   reporterModule,
+  passagewayModule,
 ];

@@ -8,6 +8,7 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { passagewayContracts } from './passageway';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
 import { reimbursementContracts, todoContracts } from './reimbursement';
@@ -31,6 +32,7 @@ export const allContracts = {
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  passageway: passagewayContracts,
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,

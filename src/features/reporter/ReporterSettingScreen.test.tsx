@@ -107,6 +107,8 @@ describe('报表人员设置', { timeout: 20_000 }, () => {
         `当前离线，显示本机 ${at} 保存的报表人员设置`,
       ),
     );
-    await waitFor(() => expect((screen.getByLabelText('财务负责人') as HTMLInputElement).value).toBe('李主管'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('财务负责人') as HTMLInputElement).value).toBe('李主管'),
+    );
   });
 });
