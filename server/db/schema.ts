@@ -645,6 +645,7 @@ export interface DepartmentSubjectShortcutTable {
 /** 自动凭证 definitions and what they generated (migration 0034). */
 export interface AutoVoucherTable {
   id: Generated<number>;
+  key: string;
   ledger_set_id: number;
   name: string;
   lines: ColumnType<unknown[], string, string>;

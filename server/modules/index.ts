@@ -3,6 +3,7 @@ import type { ServerModule } from '../app-context.ts';
 import { accessModule } from './access/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
+import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
 import { departmentModule } from './department/index.ts';
@@ -52,4 +53,5 @@ export const serverModules: readonly ServerModule[] = [
   carryForwardModule,
   reporterModule,
   passagewayModule,
+  autoVoucherModule,
 ];

@@ -6,6 +6,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table auto_voucher (
       id serial primary key,
+      -- Made by the client, so a definition created offline and its replay name the same one.
+      key uuid not null unique,
       ledger_set_id int not null references ledger_set(id) on delete cascade,
       name text not null check (length(name) between 1 and 40),
       -- [{summary, code, departmentCode, auxis, side: 'debit' | 'credit',

@@ -41,7 +41,7 @@ export interface CarryQuery {
   kind: CarryKind;
 }
 
-const lastDay = (year: number, month: number) =>
+export const lastDay = (year: number, month: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
 
 /** The year's carry-forward vouchers with their state, oldest first. */
@@ -80,7 +80,7 @@ export async function carryVouchers(
   }));
 }
 
-function entryViews(entries: readonly CarryEntry[], ref: Reference): CarryEntryView[] {
+export function entryViews(entries: readonly CarryEntry[], ref: Reference): CarryEntryView[] {
   return entries.map((e) => {
     const auxKey = e.auxis.map((a) => `${a.typeNo}:${a.infoNo}`).join(';');
     return {

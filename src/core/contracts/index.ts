@@ -2,6 +2,7 @@
 // API route serves one of these. A new module's contracts are added here.
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
+import { autoVoucherContracts } from './auto-voucher';
 import { auxiliaryContracts } from './auxiliary';
 import { carryForwardContracts } from './carry-forward';
 import { departmentContracts } from './department';
@@ -26,6 +27,7 @@ import { ztContracts } from './zt';
 export const allContracts = {
   attachment: attachmentContracts,
   auth: authContracts,
+  autoVoucher: autoVoucherContracts,
   auxiliary: auxiliaryContracts,
   carryForward: carryForwardContracts,
   department: departmentContracts,
