@@ -2,6 +2,7 @@
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
 import { attachmentModule } from '../features/attachment/module';
+import { autoVoucherModule } from '../features/auto-voucher/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { carryForwardModule } from '../features/carry-forward/module';
@@ -44,6 +45,7 @@ export const featureModules: readonly FeatureModule[] = [
   reimbursementReportsModule,
   carryForwardModule,
   reporterModule,
+  autoVoucherModule,
 ];
 
 let installed = false;

@@ -12,6 +12,7 @@ import {
   carryForwardContracts,
   carryKindLabels,
 } from '../../core/contracts/carry-forward';
+import { fetchPreview, previewKey, queueGenerate } from '../../local/carry-forward';
 import { useLocalDb, useOnline, useRemoteFirst } from '../../local/hooks';
 import { KeptNotice } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,10 +20,9 @@ import { Panel } from '../../ui/Panel';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
+import { CarryLines, PartTotals } from '../../ui/voucher/GeneratedLines';
 import { StatusBadge } from '../../ui/voucher/StatusBadge';
 import { formatVoucherNo } from '../../ui/voucher/voucher-draft';
-import { CarryLines, PartTotals } from './CarryLines';
-import { fetchPreview, previewKey, queueGenerate } from './carry-store';
 
 const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}月` }));
 const ref = (v: CarryVoucherRef) => `${v.voucherType}-${formatVoucherNo(v.voucherNo)}`;
@@ -196,7 +196,7 @@ export function AccountingTransferScreen({ route }: ScreenProps) {
             >
               <Stack gap="sm">
                 <PartTotals preview={preview} />
-                <CarryLines preview={preview} />
+                <CarryLines entries={preview.entries} total={preview.total} />
               </Stack>
             </Panel>
           )}

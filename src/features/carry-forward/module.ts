@@ -1,7 +1,9 @@
 // 结转设置 and 期末结转 (issue 19 item 5): where the year's 收入 and 支出 are carried, and the
 // carry-forward vouchers of a month, previewed and generated like any voucher.
+
+import { carryForwardKind } from '../../local/carry-forward';
 import { defineFeature } from '../../ui/feature-module';
-import { carryForwardKind, carrySettingDoc, carrySettingOutboxKind } from './carry-store';
+import { carrySettingDoc, carrySettingOutboxKind } from './carry-store';
 
 export const carryForwardModule = defineFeature({
   name: 'carryForward',

@@ -12,6 +12,7 @@ import type { CarryForwardPreview, CarryForwardSetting } from '../../core/contra
 import { carryForwardContracts } from '../../core/contracts/carry-forward';
 import type { Category } from '../../core/subjects/types';
 import { closeLocalDb, type LocalDb, openLocalDb } from '../../local';
+import { carryForwardKind, previewKey } from '../../local/carry-forward';
 import { remoteKey } from '../../local/remote-first';
 import { type SubjectRecord, toSubjectRow } from '../../local/subjects';
 import { AppProviders } from '../../ui/providers';
@@ -19,7 +20,7 @@ import { backend, type FakeCall } from '../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
 import { ServicesProvider } from '../../ui/services';
 import { AccountingTransferScreen } from './AccountingTransferScreen';
-import { carryForwardKind, carrySettingDoc, previewKey } from './carry-store';
+import { carrySettingDoc } from './carry-store';
 import { TransferSettingScreen } from './TransferSettingScreen';
 
 vi.mock('../../ui/use-go', () => ({ useGo: () => vi.fn() }));

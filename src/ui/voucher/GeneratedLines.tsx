@@ -1,9 +1,9 @@
-// The previewed carry-forward voucher: each part's totals, then the voucher's lines as they will be
-// saved (摘要, 科目, 部门/辅助核算, 借方, 贷方) with their totals.
+// A generated voucher previewed before it is saved (期末结转, 自动凭证): the carry-forward's part
+// totals, and the lines as they will be saved (摘要, 科目, 部门/辅助核算, 借方, 贷方) with their totals.
 import { Table, Text } from '@mantine/core';
 import { partLabels } from '../../core/carry-forward';
-import type { CarryForwardPreview } from '../../core/contracts/carry-forward';
-import { formatMoney } from '../../core/money';
+import type { CarryEntryView, CarryForwardPreview } from '../../core/contracts/carry-forward';
+import { formatMoney, type Money } from '../../core/money';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const money = (v: string) => (v === '' ? '' : formatMoney(v));
@@ -38,8 +38,16 @@ export function PartTotals({ preview }: { preview: CarryForwardPreview }) {
   );
 }
 
-export function CarryLines({ preview }: { preview: CarryForwardPreview }) {
-  if (preview.entries.length === 0) return null;
+export function CarryLines({
+  entries,
+  total,
+  label = '结转凭证分录',
+}: {
+  entries: readonly CarryEntryView[];
+  total: Money;
+  label?: string;
+}) {
+  if (entries.length === 0) return null;
   return (
     <Table
       withTableBorder
@@ -47,7 +55,7 @@ export function CarryLines({ preview }: { preview: CarryForwardPreview }) {
       striped
       verticalSpacing={3}
       fz="sm"
-      aria-label="结转凭证分录"
+      aria-label={label}
       data-testid="carry-lines"
     >
       <Table.Thead>
@@ -64,7 +72,7 @@ export function CarryLines({ preview }: { preview: CarryForwardPreview }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {preview.entries.map((e, i) => (
+        {entries.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines are an ordered list without ids
           <Table.Tr key={i}>
             <Table.Td>{e.summary}</Table.Td>
@@ -81,11 +89,11 @@ export function CarryLines({ preview }: { preview: CarryForwardPreview }) {
         <Table.Tr fw={600}>
           <Table.Td colSpan={3}>
             <Text size="sm" fw={600}>
-              合计（{preview.entries.length} 行）
+              合计（{entries.length} 行）
             </Text>
           </Table.Td>
-          <Table.Td style={num}>{formatMoney(preview.total)}</Table.Td>
-          <Table.Td style={num}>{formatMoney(preview.total)}</Table.Td>
+          <Table.Td style={num}>{formatMoney(total)}</Table.Td>
+          <Table.Td style={num}>{formatMoney(total)}</Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>
