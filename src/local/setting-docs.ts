@@ -3,6 +3,7 @@
 // its draft (the setting as the user left it, shown until the server answers, kept with the
 // server's message when refused); the server's answer becomes the kept one.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
 import type { ApiClient } from '../api/client';
 import type { LocalDb } from './db';
 import { requireLocalDb } from './db';
@@ -95,7 +96,12 @@ export function useSettingDoc<T extends { version: number }, B>(
   const failed = entries.find((e) => e.state === 'failed');
   const a = read.data;
   const b = kept ?? undefined;
-  const setting = !a ? b : b && b.version > a.version ? b : a;
+  const newest = !a ? b : b && b.version > a.version ? b : a;
+  // A refetch may leave the read without an answer for a moment (before the kept copy is read
+  // back): the setting once known stays shown, so a form never loses what it was filled from.
+  const known = useRef<T | undefined>(undefined);
+  if (newest && (!known.current || newest.version >= known.current.version)) known.current = newest;
+  const setting = known.current;
   const open = draftRecord && (draftRecord.syncState === 'pending' || draftRecord.syncState === 'failed');
   return {
     read,

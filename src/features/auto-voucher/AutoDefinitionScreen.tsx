@@ -6,6 +6,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AutoDefinition } from '../../core/auto-voucher';
 import { amountKindLabels } from '../../core/auto-voucher';
+import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline } from '../../local/hooks';
 import { openConfirmDialog } from '../../ui/dialogs';
 import { KeptNotice } from '../../ui/KeptNotice';
@@ -42,14 +43,13 @@ export function AutoDefinitionScreen({ route }: ScreenProps) {
   const [editing, setEditing] = useState<AutoDefinition | 'new' | null>(null);
 
   const remove = async (d: AutoDefinition) => {
-    if (!db) return;
     const sure = await openConfirmDialog({
       title: '删除自动凭证定义',
       message: `确定删除「${d.name}」吗？已生成的凭证不受影响。`,
       confirmLabel: '删除',
       tone: 'warning',
     });
-    if (sure) await queueDefinitionDelete(d, db);
+    if (sure) await queueDefinitionDelete(d, db ?? (await waitForLocalDb()));
   };
 
   return (

@@ -23,6 +23,7 @@ import {
   amountKindLabels,
   definitionProblems,
 } from '../../core/auto-voucher';
+import { waitForLocalDb } from '../../local/db';
 import type { DepartmentRecord } from '../../local/departments';
 import { useLocalDb, useReference } from '../../local/hooks';
 import type { SubjectRecord } from '../../local/subjects';
@@ -105,7 +106,6 @@ export function DefinitionDialog({
         : { name: '', enabled: true, lines: [blankLine('debit', 'fixed'), blankLine('credit', 'rest')] },
     validate: (v) => definitionProblems(v.name, v.lines, chart)[0] ?? null,
     submit: async (v) => {
-      if (!db) return false;
       await queueDefinitionSave(
         {
           key: existing?.key ?? uuidV4(),
@@ -114,7 +114,7 @@ export function DefinitionDialog({
           lines: v.lines,
           version: existing?.version ?? 0,
         },
-        db,
+        db ?? (await waitForLocalDb()),
       );
     },
     onClose,

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { autoVoucherContracts } from '../../core/contracts/auto-voucher';
 import { type CarryForwardPreview, carryKindLabels } from '../../core/contracts/carry-forward';
 import { fetchPreview, previewKey, queueGenerate } from '../../local/carry-forward';
+import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline, useRemoteFirst } from '../../local/hooks';
 import type { RemoteFirst } from '../../local/remote-first';
 import { useServices } from '../../ui/services';
@@ -115,14 +116,15 @@ export function useMonthProposals(year: number, month: number, withCarry: boolea
   }, [entries]);
 
   const generate = async (ids: readonly string[]) => {
-    if (!db) return;
+    const local = db ?? (await waitForLocalDb());
     const seqs: number[] = [];
     for (const id of ids) {
-      if (id === 'carry:period' && period.data) seqs.push((await queueGenerate(period.data, db)).seq);
-      else if (id === 'carry:yearEnd' && yearEnd.data) seqs.push((await queueGenerate(yearEnd.data, db)).seq);
+      if (id === 'carry:period' && period.data) seqs.push((await queueGenerate(period.data, local)).seq);
+      else if (id === 'carry:yearEnd' && yearEnd.data)
+        seqs.push((await queueGenerate(yearEnd.data, local)).seq);
       else if (id.startsWith('def:')) {
         const p = defs.data?.find((d) => `def:${d.key}` === id);
-        if (p) seqs.push((await queueAutoGenerate(p, year, month, db)).seq);
+        if (p) seqs.push((await queueAutoGenerate(p, year, month, local)).seq);
       }
     }
     setQueued((q) => [...q, ...seqs]);

@@ -13,6 +13,7 @@ import {
   carryKindLabels,
 } from '../../core/contracts/carry-forward';
 import { fetchPreview, previewKey, queueGenerate } from '../../local/carry-forward';
+import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline, useRemoteFirst } from '../../local/hooks';
 import { KeptNotice } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
@@ -88,8 +89,8 @@ export function AccountingTransferScreen({ route }: ScreenProps) {
   }, [entry]);
 
   const generate = async () => {
-    if (!preview || !db) return;
-    const e = await queueGenerate(preview, db);
+    if (!preview) return;
+    const e = await queueGenerate(preview, db ?? (await waitForLocalDb()));
     setQueued(e.seq);
     if (!online) {
       notifications.show({ color: 'blue', message: '已保存在本机，联网后生成结转凭证', withBorder: true });

@@ -3,7 +3,7 @@
 // own choice follows its parent, then the 制度's parts). Read offline from the last answer; a save
 // goes through the outbox.
 import { Badge, Button, Group, NativeSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type CarryPart,
   carryParts,
@@ -15,11 +15,13 @@ import {
   yearEndFunds,
 } from '../../core/carry-forward';
 import { settingProblems, type TargetSubject } from '../../core/carry-forward/setting';
+import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline, useReference } from '../../local/hooks';
 import { queueSettingSave, useSettingDoc } from '../../local/setting-docs';
 import type { SubjectRecord } from '../../local/subjects';
 import type { VoucherTypeRecord } from '../../local/voucher-types';
 import { openMessageDialog } from '../../ui/dialogs';
+import { useEditedCopy } from '../../ui/forms/use-edited-copy';
 import { KeptNotice, SaveState } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
@@ -52,13 +54,9 @@ export function TransferSettingScreen({ route }: ScreenProps) {
   const subjects = useReference<SubjectRecord>('subjects');
   const types = useReference<VoucherTypeRecord>('voucherTypes');
   const base = state.draft?.data ?? state.setting;
-  const [values, setValues] = useState<Values | null>(null);
+  const copy = useEditedCopy<Values>(base ? valuesOf(base) : undefined);
+  const values = copy.values;
   const [busy, setBusy] = useState(false);
-  const baseKey = base ? JSON.stringify(valuesOf(base)) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer refills the form only when it changed
-  useEffect(() => {
-    if (base) setValues(valuesOf(base));
-  }, [baseKey]);
 
   const chart = useMemo(() => {
     const map = new Map<string, TargetSubject>();
@@ -84,7 +82,11 @@ export function TransferSettingScreen({ route }: ScreenProps) {
       .map((s) => ({ value: s.code, label: `${s.code} ${s.codeFullName.replaceAll('/', '——')}` }));
 
   const rules = useMemo(() => new Map((values?.rules ?? []).map((r) => [r.code, r.part])), [values?.rules]);
-  const dirty = values !== null && base !== undefined && JSON.stringify(values) !== baseKey;
+  const dirty = copy.dirty;
+  const setValues = (next: Values | ((v: Values | null) => Values | null)) => {
+    const value = typeof next === 'function' ? next(values) : next;
+    if (value) copy.set(value);
+  };
   const problems = values && subjects ? settingProblems(values, chart) : [];
 
   const setRule = (code: string, part: CarryPart | null) =>
@@ -100,7 +102,7 @@ export function TransferSettingScreen({ route }: ScreenProps) {
     );
 
   const save = async () => {
-    if (!values || !base || !db) return;
+    if (!values || !base) return;
     if (problems.length > 0) {
       await openMessageDialog({ title: '提示', message: problems.join('\n'), tone: 'warning' });
       return;
@@ -111,7 +113,7 @@ export function TransferSettingScreen({ route }: ScreenProps) {
         carrySettingDoc,
         { ...values, summary: values.summary.trim(), version: base.version },
         '保存结转设置',
-        db,
+        db ?? (await waitForLocalDb()),
       );
     } finally {
       setBusy(false);
@@ -158,12 +160,7 @@ export function TransferSettingScreen({ route }: ScreenProps) {
             </Button>
             {can && (
               <>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={!dirty || busy}
-                  onClick={() => base && setValues(valuesOf(base))}
-                >
+                <Button size="xs" variant="default" disabled={!dirty || busy} onClick={copy.reset}>
                   撤销修改
                 </Button>
                 <Button size="xs" disabled={!dirty} loading={busy} onClick={() => void save()}>

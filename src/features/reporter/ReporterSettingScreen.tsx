@@ -2,7 +2,7 @@
 // the 资产负债表 and 收入支出表. Read offline from the last answer with its time; a save goes through
 // the outbox and shows as 待同步 until the server has it.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   REPORTER_NAME_MAX,
   type ReporterInput,
@@ -11,9 +11,11 @@ import {
   reporterProblem,
   signatureLine,
 } from '../../core/reporter';
+import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline } from '../../local/hooks';
 import { reporterDoc } from '../../local/reporter';
 import { queueSettingSave, useSettingDoc } from '../../local/setting-docs';
+import { useEditedCopy } from '../../ui/forms/use-edited-copy';
 import { KeptNotice, SaveState } from '../../ui/KeptNotice';
 import { PageHeader } from '../../ui/PageHeader';
 import { Panel } from '../../ui/Panel';
@@ -37,18 +39,14 @@ export function ReporterSettingScreen({ route }: ScreenProps) {
   const can = session?.permissions.includes('settings.reporter') ?? false;
   const state = useSettingDoc<ReporterSetting, Body>(reporterDoc, api);
   const base = state.draft?.data ?? state.setting;
-  const baseKey = base ? JSON.stringify(inputOf(base)) : '';
-  const [values, setValues] = useState<ReporterInput | null>(null);
+  const copy = useEditedCopy<ReporterInput>(base ? inputOf(base) : undefined);
+  const { values, dirty } = copy;
+  const setValues = copy.set;
   const [busy, setBusy] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled only when the kept names change
-  useEffect(() => {
-    if (base) setValues(inputOf(base));
-  }, [baseKey]);
-  const dirty = values !== null && JSON.stringify(values) !== baseKey;
   const problem = values ? reporterProblem(values) : null;
 
   const save = async () => {
-    if (!values || !base || !db || problem) return;
+    if (!values || !base || problem) return;
     setBusy(true);
     try {
       const body: Body = {
@@ -57,7 +55,7 @@ export function ReporterSettingScreen({ route }: ScreenProps) {
         preparer: values.preparer.trim(),
         version: base.version,
       };
-      await queueSettingSave(reporterDoc, body, '保存报表人员设置', db);
+      await queueSettingSave(reporterDoc, body, '保存报表人员设置', db ?? (await waitForLocalDb()));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_SHORTCUTS } from '../../../core/contracts/passageway';
+import { waitForLocalDb } from '../../../local/db';
 import type { DepartmentRecord } from '../../../local/departments';
 import { useLocalDb, useOnline, useReference } from '../../../local/hooks';
 import type { SubjectRecord } from '../../../local/subjects';
@@ -59,12 +60,12 @@ export function DepartmentSubjectsFastScreen({ route }: ScreenProps) {
     });
 
   const save = async () => {
-    if (!dept || !db) return;
+    if (!dept) return;
     const name = depts.find((d) => d.departmentCode === dept)?.departmentName ?? dept;
     await queueShortcutSave(
       { deptCode: dept, subjectCodes: picked, version: current?.version ?? 0 },
       name,
-      db,
+      db ?? (await waitForLocalDb()),
     );
   };
 
