@@ -178,6 +178,28 @@ describe('期末结转 as the supervisor', () => {
     await shot(page, 'after-close');
   });
 
+  it('opens the other screens of the issue without a failed request', async () => {
+    await page.goto(`${base}/settings/transfer`);
+    await page.getByRole('table', { name: '科目结转类别' }).getByText('40302').waitFor();
+    await shot(page, 'transfer');
+    await page.goto(`${base}/certificateProcessing/automatic-vocuher`);
+    await page.getByTestId('proposals').waitFor();
+    expect(await page.getByTestId('proposals').textContent()).toContain('已生成并记账 记-0005');
+    await shot(page, 'automatic');
+    await page.goto(`${base}/certificateProcessing/automatic-vocuher2`);
+    await page.getByText('尚未定义自动凭证').waitFor();
+    await shot(page, 'automatic2');
+    await page.goto(`${base}/passageway/department-accounting-subjects-fast`);
+    // The departments come from the reference cache the offline layer pulls after a reload.
+    await page.getByRole('listbox', { name: '部门' }).getByRole('option').first().waitFor();
+    await shot(page, 'department-subjects');
+    await page.goto(`${base}/passageway/department-funds-input`);
+    await page.getByTestId('no-shortcuts').waitFor();
+    await page.getByRole('listbox', { name: '部门' }).getByRole('option').first().waitFor();
+    await expect.poll(() => page.getByLabel('凭证日期').inputValue()).not.toBe('');
+    await shot(page, 'department-funds');
+  });
+
   it('caused no failed request and no console error', () => {
     expect(failures).toEqual([]);
   });

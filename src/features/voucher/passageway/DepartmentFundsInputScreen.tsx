@@ -252,7 +252,7 @@ export function DepartmentFundsInputScreen({ route }: ScreenProps) {
               />
               <TextInput
                 size="xs"
-                w={70}
+                w={80}
                 label="附单据（张）"
                 inputMode="numeric"
                 styles={{ input: { textAlign: 'right' } }}
