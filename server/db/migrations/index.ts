@@ -28,6 +28,8 @@ import * as m0031 from './0031_carry_forward.ts';
 import * as m0032 from './0032_reporter_setting.ts';
 import * as m0033 from './0033_department_subject_shortcut.ts';
 import * as m0034 from './0034_auto_voucher.ts';
+import * as m0055 from './0055_user_centre.ts';
+import * as m0056 from './0056_request_auth_password_change.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0032_reporter_setting': m0032,
   '0033_department_subject_shortcut': m0033,
   '0034_auto_voucher': m0034,
+  '0055_user_centre': m0055,
+  '0056_request_auth_password_change': m0056,
 };

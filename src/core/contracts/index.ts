@@ -9,15 +9,18 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { operatorContracts } from './operator';
 import { passagewayContracts } from './passageway';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
-import { reimbursementContracts, todoContracts } from './reimbursement';
+import { reimbursementContracts } from './reimbursement';
 import { reporterContracts } from './reporter';
 import { requestLogContracts } from './request-log';
+import { menuContracts, roleContracts } from './role';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
 import { taskPanelContracts } from './task-panel';
+import { todoContracts } from './todo';
 import { voucherContracts } from './voucher';
 import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
@@ -35,6 +38,9 @@ export const allContracts = {
   ledger: ledgerContracts,
   opening: openingContracts,
   passageway: passagewayContracts,
+  operator: operatorContracts,
+  role: roleContracts,
+  menu: menuContracts,
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,

@@ -2,10 +2,12 @@
 // month-end accruals, regular transfers — defined once with where each amount comes from, and the
 // chosen month's vouchers they make, previewed and generated. Read offline from the last answer;
 // saves, deletes and generations go through the outbox.
+
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AutoDefinition } from '../../core/auto-voucher';
 import { amountKindLabels } from '../../core/auto-voucher';
+import { P } from '../../core/permissions/keys';
 import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline } from '../../local/hooks';
 import { openConfirmDialog } from '../../ui/dialogs';
@@ -38,7 +40,7 @@ export function AutoDefinitionScreen({ route }: ScreenProps) {
   const db = useLocalDb();
   const online = useOnline();
   const year = session?.year ?? new Date().getFullYear();
-  const can = session?.permissions.includes('voucher.automatic2') ?? false;
+  const can = session?.permissions.includes(P.voucher.automatic2) ?? false;
   const { read, list } = useDefinitions(api);
   const [editing, setEditing] = useState<AutoDefinition | 'new' | null>(null);
 

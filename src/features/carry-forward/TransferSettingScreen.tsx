@@ -2,6 +2,7 @@
 // moves each fund's details, and which 收入/支出 subjects are 专项 or 财政拨款 (a subject without its
 // own choice follows its parent, then the 制度's parts). Read offline from the last answer; a save
 // goes through the outbox.
+
 import { Badge, Button, Group, NativeSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
@@ -15,6 +16,7 @@ import {
   yearEndFunds,
 } from '../../core/carry-forward';
 import { settingProblems, type TargetSubject } from '../../core/carry-forward/setting';
+import { P } from '../../core/permissions/keys';
 import { waitForLocalDb } from '../../local/db';
 import { useLocalDb, useOnline, useReference } from '../../local/hooks';
 import { queueSettingSave, useSettingDoc } from '../../local/setting-docs';
@@ -46,7 +48,7 @@ export function TransferSettingScreen({ route }: ScreenProps) {
   const session = useSession();
   const db = useLocalDb();
   const online = useOnline();
-  const can = session?.permissions.includes('settings.transfer') ?? false;
+  const can = session?.permissions.includes(P.settings.transfer) ?? false;
   const state = useSettingDoc<
     SettingBody & { updatedAt: string | null; updatedBy: string | null },
     SettingBody

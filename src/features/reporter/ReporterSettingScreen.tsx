@@ -1,8 +1,10 @@
 // 报表人员设置 (settings/reporter-setting): 单位负责人, 财务负责人 and 制表人, printed at the foot of
 // the 资产负债表 and 收入支出表. Read offline from the last answer with its time; a save goes through
 // the outbox and shows as 待同步 until the server has it.
+
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { P } from '../../core/permissions/keys';
 import {
   REPORTER_NAME_MAX,
   type ReporterInput,
@@ -36,7 +38,7 @@ export function ReporterSettingScreen({ route }: ScreenProps) {
   const session = useSession();
   const db = useLocalDb();
   const online = useOnline();
-  const can = session?.permissions.includes('settings.reporter') ?? false;
+  const can = session?.permissions.includes(P.settings.reporter) ?? false;
   const state = useSettingDoc<ReporterSetting, Body>(reporterDoc, api);
   const base = state.draft?.data ?? state.setting;
   const copy = useEditedCopy<ReporterInput>(base ? inputOf(base) : undefined);

@@ -127,7 +127,7 @@ describe('财务报表统计', () => {
     );
     await waitFor(() =>
       expect(screen.getByTestId('report-signatures').textContent).toBe(
-        '单位负责人：张主席　　　财务负责人：李主管　　　制表人：',
+        '单位负责人：张主席　　　财务负责人：李主管　　　制表人：测试',
       ),
     );
     fireEvent.click(screen.getByText('收入支出表'));

@@ -50,8 +50,16 @@ export function FinancialStatementsScreen({ route, search }: ScreenProps) {
     if (!data) return null;
     const made =
       state.kind === 'balanceSheet' ? balanceSheetSheet(data, unit) : incomeExpenseSheet(data, unit);
-    return reporter ? { ...made, signatures: signatureLine(reporter) } : made;
-  }, [data, unit, state.kind, reporter]);
+    // 报表人员设置's names; a name left empty there falls back to 基本信息's heads and the user.
+    return {
+      ...made,
+      signatures: signatureLine({
+        unitHead: reporter?.unitHead || session?.chairman || '',
+        financeHead: reporter?.financeHead || session?.financeHead || '',
+        preparer: reporter?.preparer || session?.realName || '',
+      }),
+    };
+  }, [data, unit, state.kind, reporter, session]);
   const tie = data?.tieOut;
 
   return (

@@ -1,9 +1,11 @@
 // 部门核算科目快捷设置 (passageway/department-accounting-subjects-fast): per department, the 部门核算
 // subjects 部门经费录入 offers, in the order chosen. Read offline from the last answer; a save goes
 // through the outbox (待同步 until the server has it).
+
 import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_SHORTCUTS } from '../../../core/contracts/passageway';
+import { P } from '../../../core/permissions/keys';
 import { waitForLocalDb } from '../../../local/db';
 import type { DepartmentRecord } from '../../../local/departments';
 import { useLocalDb, useOnline, useReference } from '../../../local/hooks';
@@ -27,7 +29,7 @@ export function DepartmentSubjectsFastScreen({ route }: ScreenProps) {
   const session = useSession();
   const db = useLocalDb();
   const online = useOnline();
-  const can = session?.permissions.includes('passageway.departmentSubjects') ?? false;
+  const can = session?.permissions.includes(P.passageway.departmentSubjects) ?? false;
   const departments = useReference<DepartmentRecord>('departments');
   const subjects = useReference<SubjectRecord>('subjects');
   const { read, byDept } = useShortcuts(api);
