@@ -766,6 +766,77 @@ export interface ReconBookMatchTable {
   amount: string;
 }
 
+/** 结转设置 (migration 0031). */
+export interface CarryForwardSettingTable {
+  ledger_set_id: number;
+  special_target: string;
+  ordinary_target: string;
+  fiscal_target: string | null;
+  year_end_targets: ColumnType<Record<string, string | null>, string, string>;
+  rules: ColumnType<{ code: string; part: 'special' | 'ordinary' | 'fiscal' }[], string, string>;
+  voucher_type: string | null;
+  summary: string;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** The mark of a 期末结转 / 年末结转 voucher (migration 0031). */
+export interface CarryForwardTable {
+  voucher_id: string;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  kind: 'period' | 'yearEnd';
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** 报表人员设置 (migration 0032). */
+export interface ReporterSettingTable {
+  ledger_set_id: number;
+  unit_head: string;
+  finance_head: string;
+  preparer: string;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** 部门核算科目快捷设置 (migration 0033). */
+export interface DepartmentSubjectShortcutTable {
+  ledger_set_id: number;
+  dept_code: string;
+  subject_codes: string[];
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** 自动凭证 definitions and what they generated (migration 0034). */
+export interface AutoVoucherTable {
+  id: Generated<number>;
+  key: string;
+  ledger_set_id: number;
+  name: string;
+  lines: ColumnType<unknown[], string, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+export interface AutoVoucherRunTable {
+  voucher_id: string;
+  auto_voucher_id: number;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database extends AssetDatabase {
   recon_setting: ReconSettingTable;
   recon_account: ReconAccountTable;
@@ -775,6 +846,12 @@ export interface Database extends AssetDatabase {
   bank_statement_line: BankStatementLineTable;
   recon_book_opening: ReconBookOpeningTable;
   recon_book_match: ReconBookMatchTable;
+  carry_forward_setting: CarryForwardSettingTable;
+  carry_forward: CarryForwardTable;
+  reporter_setting: ReporterSettingTable;
+  department_subject_shortcut: DepartmentSubjectShortcutTable;
+  auto_voucher: AutoVoucherTable;
+  auto_voucher_run: AutoVoucherRunTable;
   person: PersonTable;
   bank_card: BankCardTable;
   claim_counter: ClaimCounterTable;

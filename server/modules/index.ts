@@ -4,17 +4,21 @@ import { accessModule } from './access/index.ts';
 import { assetsModule } from './assets/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
+import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
+import { carryForwardModule } from './carry-forward/index.ts';
 import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { operatorModule } from './operator/index.ts';
+import { passagewayModule } from './passageway/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reconciliationModule } from './reconciliation/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
+import { reporterModule } from './reporter/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { roleModule } from './role/index.ts';
 import { subjectModule } from './subject/index.ts';
@@ -51,6 +55,10 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  carryForwardModule,
+  reporterModule,
+  passagewayModule,
+  autoVoucherModule,
   todoModule,
   operatorModule,
   roleModule,

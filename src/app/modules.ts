@@ -3,8 +3,10 @@
 // and all it imports load after login (src/app/features.ts), never with the login page.
 import { assetsModule } from '../features/assets/module';
 import { attachmentModule } from '../features/attachment/module';
+import { autoVoucherModule } from '../features/auto-voucher/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
+import { carryForwardModule } from '../features/carry-forward/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
@@ -12,6 +14,7 @@ import { processModule } from '../features/process/module';
 import { reconciliationModule } from '../features/reconciliation/module';
 import { reimbursementModule } from '../features/reimbursement/module';
 import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
+import { reporterModule } from '../features/reporter/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
@@ -46,6 +49,9 @@ export const featureModules: readonly FeatureModule[] = [
   reimbursementReportsModule,
   reconciliationModule,
   assetsModule,
+  carryForwardModule,
+  reporterModule,
+  autoVoucherModule,
 ];
 
 let installed = false;

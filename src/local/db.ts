@@ -172,3 +172,24 @@ export function subscribeLocalDb(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The open database, waiting for it when the app has just been reloaded (the offline layer opens
+ * it shortly after the screen's own first calls): a save clicked meanwhile is queued, not lost.
+ */
+export function waitForLocalDb(timeoutMs = 10_000): Promise<LocalDb> {
+  const now = current;
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('本地数据库未打开：请先登录并选择账套'));
+    }, timeoutMs);
+    const off = subscribeLocalDb(() => {
+      if (!current) return;
+      clearTimeout(timer);
+      off();
+      resolve(current);
+    });
+  });
+}

@@ -111,7 +111,7 @@ describe('books over the voucher API', () => {
         level: '1',
       }),
     );
-    await ok(users.jizhang.post('/api/voucher/unpost', { ids: [target.id] }));
+    await ok(users.admin.post('/api/voucher/unpost', { ids: [target.id] }));
     target.status = 'audited';
     const after = await ok(
       users.admin.get<{ total: { debit: string } }>('/api/ledger/balance', {

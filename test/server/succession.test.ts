@@ -11,7 +11,7 @@ interface OldRow {
   initAmount: string;
   checked: boolean;
   notTaken: boolean;
-  targets: { code: string; name: string; rule: string }[];
+  targets: { code: string; name: string; rule: string; clause: string }[];
 }
 interface NewRow {
   code: string;
@@ -96,6 +96,10 @@ describe('old and new subjects are matched by (system, code), never by equal cod
     for (const [old, news] of Object.entries(expected)) expect(targets(old), `old ${old}`).toEqual(news);
     expect(oldSubList.find((s) => s.code === '121')?.targets[0]?.name).toBe('其他应收款');
     expect(oldSubList.find((s) => s.code === '406')?.targets[0]?.name).toBe('附属单位上缴收入');
+    // Each row carries its clause of 财会〔2021〕16号 for the working paper (succession_map.csv).
+    expect(oldSubList.find((s) => s.code === '121')?.targets[0]?.clause).toBe(
+      '财会〔2021〕16号《工会新旧会计制度有关衔接问题的处理规定》 二(一)6',
+    );
     expect(oldSubList.find((s) => s.code === '502')?.targets[0]?.name).toBe('维权支出');
   });
 

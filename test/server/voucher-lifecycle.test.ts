@@ -154,11 +154,11 @@ describe('audit, post and their undo', () => {
   });
 
   it('unposts posted vouchers and takes their lines off the balances', async () => {
-    const result = await batch(u.jizhang, 'unpost', [v.id, missing]);
+    const result = await batch(u.zhuguan, 'unpost', [v.id, missing]);
     expect(result).toEqual({ done: [v.id], refused: [refusal(missing, 0, '凭证不存在或已被删除')] });
     expect((await get(v.id)).data).toMatchObject({ status: 'audited', bookkeeper: null });
     expect((await balances()).some((r) => r.subject_code === '135')).toBe(false);
-    expect((await batch(u.jizhang, 'unpost', [v.id])).refused).toEqual([
+    expect((await batch(u.zhuguan, 'unpost', [v.id])).refused).toEqual([
       refusal(v.id, v.voucherNo, '凭证尚未记账'),
     ]);
     await batch(u.jizhang, 'post', [v.id]);
@@ -271,7 +271,7 @@ describe('month closing', () => {
       '2026年1月已结账，不能保存凭证',
     );
     const some = rows[0] as { id: string };
-    const unpost = await batch(u.jizhang, 'unpost', [some.id]);
+    const unpost = await batch(u.zhuguan, 'unpost', [some.id]);
     expect(unpost.refused[0]?.message).toBe('2026年1月已结账，不能反记账');
     await refusedWith(
       server,

@@ -23,6 +23,11 @@ import * as m0020 from './0020_process_definitions.ts';
 import * as m0021 from './0021_personnel.ts';
 import * as m0022 from './0022_reimbursement.ts';
 import * as m0023 from './0023_claim_await_count.ts';
+import * as m0030 from './0030_voucher_sides.ts';
+import * as m0031 from './0031_carry_forward.ts';
+import * as m0032 from './0032_reporter_setting.ts';
+import * as m0033 from './0033_department_subject_shortcut.ts';
+import * as m0034 from './0034_auto_voucher.ts';
 import * as m0035 from './0035_bank_reconciliation.ts';
 import * as m0045 from './0045_assets.ts';
 import * as m0055 from './0055_user_centre.ts';
@@ -51,6 +56,11 @@ export const migrations: Record<string, Migration> = {
   '0021_personnel': m0021,
   '0022_reimbursement': m0022,
   '0023_claim_await_count': m0023,
+  '0030_voucher_sides': m0030,
+  '0031_carry_forward': m0031,
+  '0032_reporter_setting': m0032,
+  '0033_department_subject_shortcut': m0033,
+  '0034_auto_voucher': m0034,
   '0035_bank_reconciliation': m0035,
   '0045_assets': m0045,
   '0055_user_centre': m0055,

@@ -39,6 +39,8 @@ export interface SuccessionRule {
   portion: string;
   auto: string;
   notes: string;
+  /** The clause of 财会〔2021〕16号 the row follows, as the map cites it. */
+  clause: string;
 }
 
 export interface Adjustment {
@@ -89,7 +91,7 @@ export const oldSubjects: readonly OldSubject[] = oldChartRows.map(
 );
 
 export const successionRules: readonly SuccessionRule[] = successionRows.map(
-  ([oldCode, oldName, newCode, newName, rule, portion, auto, notes]) => ({
+  ([oldCode, oldName, newCode, newName, rule, portion, auto, notes, clause]) => ({
     oldCode,
     oldName,
     newCode,
@@ -98,6 +100,7 @@ export const successionRules: readonly SuccessionRule[] = successionRows.map(
     portion,
     auto,
     notes,
+    clause,
   }),
 );
 

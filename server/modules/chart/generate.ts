@@ -107,10 +107,11 @@ function successionModule(rows: Record<string, string>[]): string {
       str(r.portion ?? ''),
       str(r.auto_takeover_candidate ?? ''),
       str(r.notes ?? ''),
+      str(r.regulation_clause ?? ''),
     ];
     return `  [${parts.join(', ')}],`;
   });
-  return `${header('succession_map.csv', 'Old-to-new take-over (财会〔2021〕16号): oldCode, oldName, newCode, newName, rule, portion, auto, notes.')}import type { SuccessionRow } from './types.ts';
+  return `${header('succession_map.csv', 'Old-to-new take-over (财会〔2021〕16号): oldCode, oldName, newCode, newName, rule, portion, auto, notes, clause.')}import type { SuccessionRow } from './types.ts';
 
 export const successionRows: readonly SuccessionRow[] = [
 ${lines.join('\n')}

@@ -40,7 +40,7 @@ function newView(s: SubjectView, draft: Draft, totals: ReadonlyMap<string, bigin
     checked: codeArray.length > 0 || draft.takes.has(s.code),
     sources: successionRules
       .filter((r) => r.newCode === s.code && r.oldCode !== null)
-      .map((r) => ({ code: r.oldCode as string, name: r.oldName, rule: r.rule })),
+      .map((r) => ({ code: r.oldCode as string, name: r.oldName, rule: r.rule, clause: r.clause })),
   };
 }
 

@@ -61,7 +61,13 @@ export function targetsOf(code: string, parentCode: string | null): SuccessionTa
   const own = successionRules.filter((r) => r.oldCode === code);
   const rules =
     own.length > 0 || parentCode === null ? own : successionRules.filter((r) => r.oldCode === parentCode);
-  return rules.map((r) => ({ code: r.newCode, name: r.newName, rule: r.rule, portion: r.portion }));
+  return rules.map((r) => ({
+    code: r.newCode,
+    name: r.newName,
+    rule: r.rule,
+    portion: r.portion,
+    clause: r.clause,
+  }));
 }
 
 export function sides(values: Iterable<bigint>): { debit: bigint; credit: bigint } {

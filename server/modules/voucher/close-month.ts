@@ -2,6 +2,7 @@
 // have no gaps and every earlier month (from the ledger set's first month with vouchers) is closed;
 // the refusal lists every reason. Only the latest closed month can be reopened.
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { formatMoney } from '../../../src/core/money.ts';
 import type { PeriodView } from '../../../src/core/voucher/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { refused } from '../../lib/errors.ts';
@@ -22,6 +23,24 @@ async function latestClosed(db: Kysely<Database>, ledgerSetId: number): Promise<
     select max(year * 100 + month)::int as top from period where ledger_set_id = ${ledgerSetId}
   `.execute(db);
   return rows[0]?.top ?? 0;
+}
+
+/**
+ * The 收入 and 支出 subjects with a posted balance at the end of the year (domain NOTES §1.1: they
+ * have none after 期末结转), as debit-net amounts, by first-level subject.
+ */
+async function incomeExpenseLeft(trx: Trx, ledgerSetId: number, year: number) {
+  const { rows } = await sql<{ code: string; name: string; net: string }>`
+    select f.code, f.name, sum(b.debit - b.credit)::text as net
+    from balance b
+    join subject s on s.ledger_set_id = b.ledger_set_id and s.code = b.subject_code
+    join subject f on f.ledger_set_id = b.ledger_set_id and f.code = left(b.subject_code, 3)
+    where b.ledger_set_id = ${ledgerSetId} and b.year <= ${year} and b.month between 1 and 12
+      and s.category in ('收入', '支出')
+    group by f.code, f.name
+    having sum(b.debit - b.credit) <> 0
+    order by f.code`.execute(trx);
+  return rows;
 }
 
 /** Why the month cannot close; empty when it can. */
@@ -54,6 +73,18 @@ export async function closeBlockers(
     reasons.push(
       `凭证号不连续，缺少 ${shown}${gaps.length > 20 ? ` 等 ${gaps.length} 个` : ''}，请先整理凭证`,
     );
+  }
+  if (month === 12) {
+    const left = await incomeExpenseLeft(trx, ledgerSetId, year);
+    if (left.length > 0) {
+      const shown = left
+        .slice(0, 5)
+        .map((l) => `${l.code} ${l.name} ${formatMoney(l.net)}`)
+        .join('、');
+      reasons.push(
+        `收入、支出科目尚有余额（期末结转后应无余额）：${shown}${left.length > 5 ? ` 等 ${left.length} 个科目` : ''}，请先进行期末结转并记账`,
+      );
+    }
   }
   const { rows } = await sql<{ first: number | null }>`
     select min(year * 100 + month)::int as first from voucher where ledger_set_id = ${ledgerSetId}

@@ -77,7 +77,10 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
     userId: session.userId,
     userName: session.realName,
     mayEditOthers: session.permissions.has(P.voucher.modifyDelete),
-    mayCreate: session.permissions.has(P.voucher.entry) || session.permissions.has(P.voucher.fundsQuickEntry),
+    mayCreate:
+      session.permissions.has(P.voucher.entry) ||
+      session.permissions.has(P.voucher.fundsQuickEntry) ||
+      session.permissions.has(P.passageway.departmentFunds),
   });
   const read = { permission: voucherReaders, ledger: 'read' } as const;
   const write = (permission: Guard) => ({ permission, ledger: 'write' }) as const;
@@ -85,7 +88,7 @@ export async function voucherRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(
     app,
     c.save,
-    write([P.voucher.entry, P.voucher.fundsQuickEntry, P.voucher.modifyDelete]),
+    write([P.voucher.entry, P.voucher.fundsQuickEntry, P.passageway.departmentFunds, P.voucher.modifyDelete]),
     async (call) => {
       const { input } = call;
       const actor = actorOf(call);

@@ -161,7 +161,7 @@ const bsLines: readonly BsLine[] = [
   {
     side: 'netAsset',
     key: 'totalLiabilitiesAndNetAssets',
-    name: '负债和净资产总计',
+    name: '负债与净资产总计',
     indent: 0,
     sum: [
       ['totalLiabilities', 1],
@@ -186,7 +186,7 @@ export interface StatementLine {
 
 export interface TieOut {
   balanced: boolean;
-  /** Per column: 资产总计 − 负债和净资产总计. */
+  /** Per column: 资产总计 − 负债与净资产总计. */
   differences: [Money, Money];
   problems: string[];
 }
@@ -275,7 +275,7 @@ export function balanceSheet(input: BalanceSheetInput): { lines: StatementLine[]
   const problems: string[] = [];
   const labels = ['年初', '期末'];
   differences.forEach((d, i) => {
-    if (d !== 0n) problems.push(`${labels[i]}资产总计与负债和净资产总计相差 ${fmt(d)}`);
+    if (d !== 0n) problems.push(`${labels[i]}资产总计不等于负债与净资产总计，相差 ${fmt(d)}`);
   });
   for (const b of columns) {
     for (const [code, net] of b) {

@@ -6,16 +6,20 @@ import { assetSettingContracts } from './asset-settings';
 import { assetVoucherContracts } from './asset-vouchers';
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
+import { autoVoucherContracts } from './auto-voucher';
 import { auxiliaryContracts } from './auxiliary';
+import { carryForwardContracts } from './carry-forward';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { operatorContracts } from './operator';
+import { passagewayContracts } from './passageway';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
 import { reconciliationContracts } from './reconciliation';
 import { reimbursementContracts } from './reimbursement';
+import { reporterContracts } from './reporter';
 import { requestLogContracts } from './request-log';
 import { menuContracts, roleContracts } from './role';
 import { subjectContracts } from './subject';
@@ -36,11 +40,14 @@ export const allContracts = {
   assetVoucher: assetVoucherContracts,
   attachment: attachmentContracts,
   auth: authContracts,
+  autoVoucher: autoVoucherContracts,
   auxiliary: auxiliaryContracts,
+  carryForward: carryForwardContracts,
   department: departmentContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  passageway: passagewayContracts,
   operator: operatorContracts,
   role: roleContracts,
   menu: menuContracts,
@@ -50,6 +57,7 @@ export const allContracts = {
   reconciliation: reconciliationContracts,
   reimbursement: reimbursementContracts,
   todo: todoContracts,
+  reporter: reporterContracts,
   requestLog: requestLogContracts,
   subject: subjectContracts,
   succession: successionContracts,

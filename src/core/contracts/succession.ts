@@ -66,7 +66,7 @@ export interface NewSubjectView extends SuccessionSubject {
   /** Old subjects it takes over (transitional subjects). */
   codeArray: string[];
   /** Old subjects that 财会〔2021〕16号 sends here (succession_map.csv), by the old system's codes. */
-  sources: { code: string; name: string; rule: string }[];
+  sources: { code: string; name: string; rule: string; clause: string }[];
 }
 
 export interface SuccessionTarget {
@@ -74,6 +74,8 @@ export interface SuccessionTarget {
   name: string;
   rule: string;
   portion: string;
+  /** The clause of 财会〔2021〕16号 (succession_map.csv regulation_clause) the take-over follows. */
+  clause: string;
 }
 
 export interface OldSubjectView extends SuccessionSubject {

@@ -128,9 +128,10 @@ export const duties: readonly Duty[] = [
   {
     code: 'bookkeeper',
     name: '记账',
+    // 反记账 is the supervisor's: posting is meant to be irreversible (财会〔2013〕20号, domain
+    // NOTES §5.1 "不可逆的记账"); the reverse stays for the 财务主管.
     grants: [
       'voucher.post',
-      'voucher.unpost',
       'voucher.closeMonth',
       'voucher.reopenMonth',
       'settings.voucherRenumber',

@@ -23,6 +23,10 @@ export const P = {
     'unpost',
     'closeMonth',
     'reopenMonth',
+    /** 自动凭证: the period-end proposals (期末结转, 年末结转). */
+    'automatic',
+    /** 自动凭证（二）: the ledger set's recurring voucher definitions. */
+    'automatic2',
   ]),
   settings: area('settings', [
     'subject',
@@ -33,7 +37,14 @@ export const P = {
     'voucherType',
     'voucherRenumber',
     'voucherPrint',
+    /** 结转设置 and 期末结转. */
+    'transfer',
+    'accountingTransfer',
+    /** 报表人员设置: the names printed on the statements. */
+    'reporter',
   ]),
+  /** 部门经费录入 and its 部门核算科目快捷设置. */
+  passageway: area('passageway', ['departmentFunds', 'departmentSubjects']),
   /** 初始设置: code widths, cash/bank subjects, succession, opening balances and their confirmation. */
   init: area('init', [
     'codeWidth',

@@ -174,6 +174,33 @@ describe('checkEntries', () => {
     expect(checkEntries(many, lookup)).toMatchObject({ message: '凭证分录不能超过 500 行' });
   });
 
+  it('refuses a voucher without a debit and a credit side, or with a zero total (NOTES §5.1)', () => {
+    // The example: two debit lines balanced by a red amount.
+    expect(checkEntries([line({ debitAmount: '100' }), line({ debitAmount: '-100' })], lookup)).toEqual({
+      ok: false,
+      message: '凭证必须同时有借方和贷方分录',
+      lineNo: null,
+    });
+    expect(checkEntries([line({ creditAmount: '-5' }), line({ creditAmount: '5' })], lookup)).toMatchObject({
+      message: '凭证必须同时有借方和贷方分录',
+    });
+    expect(
+      checkEntries(
+        [
+          line({ debitAmount: '10' }),
+          line({ debitAmount: '-10' }),
+          line({ creditAmount: '10' }),
+          line({ creditAmount: '-10' }),
+        ],
+        lookup,
+      ),
+    ).toMatchObject({ message: '凭证合计金额不能为零' });
+    // A red-ink voucher (both sides negative) is a correction, and is accepted.
+    expect(checkEntries([line({ debitAmount: '-30' }), line({ creditAmount: '-30' })], lookup)).toMatchObject(
+      { ok: true, total: '-30.00' },
+    );
+  });
+
   it('reports the first failing line before the balance', () => {
     expect(checkEntries([line({ debitAmount: '1' }), line({ code: '' })], lookup)).toEqual({
       ok: false,

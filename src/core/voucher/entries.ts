@@ -91,6 +91,22 @@ export function balanceMessage(debitTotal: string, creditTotal: string): string 
   return isZero(difference) ? null : `借贷不平衡，差额 ${difference}`;
 }
 
+/**
+ * Domain NOTES §5.1 (会计核算软件基本功能规范): a voucher has both a debit and a credit side and
+ * its amount is not zero. Checked after the balance, so [Dr 100, Dr -100] (balanced by a red line
+ * on the same side) is refused here: it moves money between two subjects without a credit.
+ */
+export function sidesMessage(
+  entries: readonly Pick<CheckedEntry, 'debit' | 'credit'>[],
+  total: string,
+): string | null {
+  const hasDebit = entries.some((e) => !isZero(e.debit));
+  const hasCredit = entries.some((e) => !isZero(e.credit));
+  if (!hasDebit || !hasCredit) return '凭证必须同时有借方和贷方分录';
+  if (isZero(total)) return '凭证合计金额不能为零';
+  return null;
+}
+
 /** Totals of the amount cells as typed; unreadable cells count as zero (live totals while typing). */
 export function entryTotals(entries: readonly Pick<EntryInput, 'debitAmount' | 'creditAmount'>[]): {
   debit: Money;
@@ -203,6 +219,8 @@ export function checkEntries(entries: readonly EntryInput[], lookup: EntryLookup
   const credit = sum(checked.map((e) => e.credit));
   const unbalanced = balanceMessage(debit, credit);
   if (unbalanced) return { ok: false, message: unbalanced, lineNo: null };
+  const sides = sidesMessage(checked, debit);
+  if (sides) return { ok: false, message: sides, lineNo: null };
   if (tooLarge(debit)) return { ok: false, message: '凭证合计金额超出最大处理数字', lineNo: null };
   return { ok: true, entries: checked, total: debit };
 }

@@ -1,5 +1,6 @@
 // The right table of the succession dialog: the old (2009) chart with its 2021-12-31 balances,
-// where 财会〔2021〕16号 sends each one, and who takes it over; end-level subjects with a balance
+// where 财会〔2021〕16号 sends each one under which clause (the working paper's basis, 二(五)), and
+// who takes it over; end-level subjects with a balance
 // that nobody takes over yet are highlighted. Balances can be keyed in while the take-over is open.
 import { Text, Tooltip } from '@mantine/core';
 import { formatMoney } from '../../core/money';
@@ -9,6 +10,7 @@ import classes from '../../ui/init/init.module.css';
 import { scrollStyle } from './scroll-style';
 import own from './succession.module.css';
 import type { Edits, OldModel } from './succession-model';
+import { shortClause } from './succession-texts';
 
 export interface OldSubjectTableProps {
   old: OldModel;
@@ -31,6 +33,7 @@ export function OldSubjectTable({ old, edits, takenBy, editable, height, onText 
             <col style={{ width: 34 }} />
             <col style={{ width: 112 }} />
             <col style={{ width: 150 }} />
+            <col style={{ width: 96 }} />
           </colgroup>
           <thead>
             <tr>
@@ -39,6 +42,7 @@ export function OldSubjectTable({ old, edits, takenBy, editable, height, onText 
               <th style={{ textAlign: 'center' }}>方向</th>
               <th className={classes.num}>2021 年末余额</th>
               <th>对照表去向 / 承接</th>
+              <th title="财会〔2021〕16号《工会新旧会计制度有关衔接问题的处理规定》">衔接规定</th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +51,10 @@ export function OldSubjectTable({ old, edits, takenBy, editable, height, onText 
               const by = takenBy.get(s.code) ?? [];
               const untaken = s.isLeaf && row.amount !== '0.00' && by.length === 0;
               const targets = s.targets.map((t) => `${t.code} ${t.name}`).join('、');
-              const rules = s.targets.map((t) => `→ ${t.code} ${t.name}：${t.portion || t.rule}`).join('\n');
+              const rules = s.targets
+                .map((t) => `→ ${t.code} ${t.name}：${t.portion || t.rule}（${t.clause}）`)
+                .join('\n');
+              const clauses = [...new Set(s.targets.map((t) => shortClause(t.clause)).filter(Boolean))];
               const rowClass = [s.isLeaf ? '' : classes.parent, untaken ? own.untaken : ''].join(' ').trim();
               return (
                 <tr
@@ -93,6 +100,14 @@ export function OldSubjectTable({ old, edits, takenBy, editable, height, onText 
                         </Text>
                       )}
                     </Tooltip>
+                  </td>
+                  <td
+                    title={[...new Set(s.targets.map((t) => t.clause))].join('\n')}
+                    data-testid={`clause-${s.code}`}
+                  >
+                    <Text span size="xs">
+                      {clauses.join('、')}
+                    </Text>
                   </td>
                 </tr>
               );

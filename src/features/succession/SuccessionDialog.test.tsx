@@ -51,7 +51,15 @@ const oldSub = (
 ): OldSubjectView => ({
   ...base(code, name, c, d, amount),
   notTaken: true,
-  targets: [{ code: target, name: target, rule: 'direct', portion: '' }],
+  targets: [
+    {
+      code: target,
+      name: target,
+      rule: 'direct',
+      portion: '',
+      clause: '财会〔2021〕16号《工会新旧会计制度有关衔接问题的处理规定》 二(一)1',
+    },
+  ],
 });
 
 function world(onClose: () => void = () => {}) {
@@ -135,6 +143,8 @@ describe('科目衔接 dialog', () => {
     await within(dialog).findByTestId('old-121');
     expect(within(dialog).getByTestId('old-121').dataset.untaken).toBe('true');
     expect(within(dialog).getByTestId('old-121').textContent).toContain('→ 135');
+    // The working paper names each row's clause of 财会〔2021〕16号.
+    expect(within(dialog).getByTestId('clause-121').textContent).toBe('二(一)1');
     expect(within(dialog).getByTestId('old-totals').textContent).toContain('借方合计 7,000.00');
     expect(within(dialog).getByTestId('new-totals').textContent).toContain('借方合计 0.00');
   });

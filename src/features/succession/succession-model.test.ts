@@ -55,7 +55,13 @@ const oldSub = (
 ): OldSubjectView => ({
   ...base(code, name, c, d, amount),
   notTaken: amount !== '0.00',
-  targets: targets.map((t) => ({ code: t, name: t, rule: 'direct', portion: '' })),
+  targets: targets.map((t) => ({
+    code: t,
+    name: t,
+    rule: 'direct',
+    portion: '',
+    clause: '财会〔2021〕16号《工会新旧会计制度有关衔接问题的处理规定》 二(一)1',
+  })),
 });
 
 // Ledger set 003 in small: old 101 2000, 121 借出款 5000 (-> new 135), 331 结余 7000 (-> 30101/322).

@@ -57,3 +57,8 @@ export function confirmManualMode(): Promise<boolean> {
     cancelLabel: '重新选择',
   });
 }
+
+/** A clause of the map without the regulation's name: 二(一)1, 附表 (the name is the column's title). */
+export function shortClause(clause: string): string {
+  return clause.replace(/^财会〔2021〕16号《[^》]*》\s*/, '').trim();
+}

@@ -1,9 +1,11 @@
-// Vouchers: entry, quick entry, the lifecycle lists, month end, renumbering, and their settings.
+// Vouchers: entry, quick entry, department funds entry, the lifecycle lists, month end, renumbering,
+// and their settings.
 import { summaryReaders, templateReaders, voucherReaders } from '../../core/permissions/readers';
 import { loadSummaries, loadTemplates } from '../../local/voucher-templates';
 import { loadVoucherTypes } from '../../local/voucher-types';
 import { voucherKind, voucherOutboxKind } from '../../local/vouchers';
 import { defineFeature } from '../../ui/feature-module';
+import { shortcutKind, shortcutOutboxKind } from './passageway/shortcut-store';
 
 export const voucherModule = defineFeature({
   name: 'voucher',
@@ -79,8 +81,17 @@ export const voucherModule = defineFeature({
       load: () => import('./lifecycle/VoucherRearrangementScreen').then((m) => m.VoucherRearrangementScreen),
       keepAlive: true,
     },
+    {
+      path: '/final/financialSoftware/passageway/department-funds-input',
+      load: () => import('./passageway/DepartmentFundsInputScreen').then((m) => m.DepartmentFundsInputScreen),
+    },
+    {
+      path: '/final/financialSoftware/passageway/department-accounting-subjects-fast',
+      load: () =>
+        import('./passageway/DepartmentSubjectsFastScreen').then((m) => m.DepartmentSubjectsFastScreen),
+    },
   ],
-  outboxKinds: { [voucherKind]: voucherOutboxKind },
+  outboxKinds: { [voucherKind]: voucherOutboxKind, [shortcutKind]: shortcutOutboxKind },
   references: {
     // Each read as the server guards it: 审核 and 记账 have no 常用摘要 or 快捷凭证模板 to cache.
     voucherTypes: { load: loadVoucherTypes, readWith: voucherReaders },

@@ -18,8 +18,21 @@ export type NewChartRow = readonly [
 /** code, name, level, parentCode, category, direction, notes. */
 export type OldChartRow = readonly [string, string, number, string | null, Category, Direction, string];
 
-/** oldCode (null: a new subject with no old source), oldName, newCode, newName, rule, portion, auto, notes. */
-export type SuccessionRow = readonly [string | null, string, string, string, string, string, string, string];
+/**
+ * oldCode (null: a new subject with no old source), oldName, newCode, newName, rule, portion, auto,
+ * notes, regulation clause (the clause of 财会〔2021〕16号 the row follows).
+ */
+export type SuccessionRow = readonly [
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** id, item, debit, credit, basis, regulation clause. */
 export type AdjustmentRow = readonly [string, string, string, string, string, string];

@@ -100,11 +100,14 @@ export function ReportFrame<L>({
 }: ReportFrameProps<L>) {
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const session = useSessionIfAny();
-  const signatures = signatureLine({
-    chairman: session?.chairman,
-    financeHead: session?.financeHead,
-    preparer: session?.realName,
-  });
+  // A statement names its own (报表人员设置); other books sign with 基本信息's heads and who prints.
+  const signatures =
+    sheet?.signatures ??
+    signatureLine({
+      chairman: session?.chairman,
+      financeHead: session?.financeHead,
+      preparer: session?.realName,
+    });
   const ready = sheet !== null && !problem;
 
   async function exportSheet() {
@@ -206,6 +209,7 @@ export function ReportFrame<L>({
             </div>
             <div className={classes.footer}>
               <span data-testid="report-count">{footer ?? `共 ${dataRows} 行`}</span>
+              {sheet.signatures && <span data-testid="report-signatures">{sheet.signatures}</span>}
               {footerEnd}
             </div>
           </>

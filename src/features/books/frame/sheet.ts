@@ -60,6 +60,8 @@ export interface ReportSheet<L = unknown> {
   rows: readonly SheetRow<L>[];
   /** Lines under the table (试算平衡, 凭证张数, notes). */
   footnotes?: readonly string[];
+  /** The statements' foot: 单位负责人：…　财务负责人：…　制表人：… (报表人员设置). */
+  signatures?: string;
 }
 
 export interface HeaderCell {

@@ -132,7 +132,7 @@ export function fillWorkbook(book: Workbook, sheet: ReportSheet): Worksheet {
     r++;
   }
 
-  for (const line of sheet.footnotes ?? []) {
+  for (const line of [...(sheet.footnotes ?? []), ...(sheet.signatures ? [sheet.signatures] : [])]) {
     r++;
     ws.mergeCells(r, 1, r, width);
     ws.getCell(r, 1).value = line;

@@ -44,7 +44,17 @@ const incomeExpense = {
   tieOut: undefined,
 };
 
+const reporter = {
+  unitHead: '张主席',
+  financeHead: '李主管',
+  preparer: '',
+  version: 1,
+  updatedAt: null,
+  updatedBy: null,
+};
+
 function handler(call: FakeCall) {
+  if (call.path === '/api/reporter/setting') return { data: reporter };
   if (call.path === '/api/report/balanceSheet') return { data: balanceSheetFixture };
   if (call.path === '/api/report/incomeExpense') return { data: incomeExpense };
   return undefined;
@@ -91,5 +101,38 @@ describe('财务报表统计', () => {
       '1,640.50',
     );
     expect(screen.queryByTestId('tie-out')).toBeNull();
+  });
+
+  it('signs the statements with the names of 报表人员设置, and shows the 收入支出表 tie-out', async () => {
+    renderBookScreen(
+      FinancialStatementsScreen,
+      (call) => {
+        if (call.path === '/api/report/incomeExpense') {
+          return {
+            data: {
+              ...incomeExpense,
+              tieOut: {
+                balanced: false,
+                differences: ['-80.00', '0.00'],
+                problems: [
+                  '本月数：期末资金结转结余与期初资金结转结余、资金结转结余调整及变动、本期收支差额之和相差 -80.00',
+                ],
+              },
+            },
+          };
+        }
+        return handler(call);
+      },
+      { title: '财务报表统计' },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('report-signatures').textContent).toBe(
+        '单位负责人：张主席　　　财务负责人：李主管　　　制表人：测试',
+      ),
+    );
+    fireEvent.click(screen.getByText('收入支出表'));
+    await screen.findByTestId('report-row-business');
+    await waitFor(() => expect(screen.getByTestId('tie-out').textContent).toContain('之和相差 -80.00'));
+    expect(screen.getByTestId('tie-out').textContent?.startsWith('✗')).toBe(true);
   });
 });

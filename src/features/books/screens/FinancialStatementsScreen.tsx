@@ -4,9 +4,12 @@
 import { Checkbox, Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { ledgerContracts } from '../../../core/contracts/ledger';
+import { type ReporterSetting, signatureLine } from '../../../core/reporter';
+import { reporterDoc } from '../../../local/reporter';
+import { useSettingDoc } from '../../../local/setting-docs';
 import { useReport } from '../../../ui/data/use-report';
 import type { ScreenProps } from '../../../ui/screen-types';
-import { useSession } from '../../../ui/services';
+import { useServices, useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
 import { compact, Field, yearOptions } from '../frame/FilterBar';
 import { ReportFrame } from '../frame/ReportFrame';
@@ -22,6 +25,7 @@ const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1
 
 export function FinancialStatementsScreen({ route, search }: ScreenProps) {
   const session = useSession();
+  const { api } = useServices();
   const { year, unit } = useBookContext();
   const go = useGo();
   const [state, setState] = useSearchState(search, (s) => ({
@@ -40,10 +44,22 @@ export function FinancialStatementsScreen({ route, search }: ScreenProps) {
   };
   const read = useReport(ledgerContracts[state.kind], query);
   const data = read.data;
+  // 报表人员设置: the names at the foot (the kept ones offline).
+  const reporter = useSettingDoc<ReporterSetting, unknown>(reporterDoc, api).setting;
   const sheet = useMemo(() => {
     if (!data) return null;
-    return state.kind === 'balanceSheet' ? balanceSheetSheet(data, unit) : incomeExpenseSheet(data, unit);
-  }, [data, unit, state.kind]);
+    const made =
+      state.kind === 'balanceSheet' ? balanceSheetSheet(data, unit) : incomeExpenseSheet(data, unit);
+    // 报表人员设置's names; a name left empty there falls back to 基本信息's heads and the user.
+    return {
+      ...made,
+      signatures: signatureLine({
+        unitHead: reporter?.unitHead || session?.chairman || '',
+        financeHead: reporter?.financeHead || session?.financeHead || '',
+        preparer: reporter?.preparer || session?.realName || '',
+      }),
+    };
+  }, [data, unit, state.kind, reporter, session]);
   const tie = data?.tieOut;
 
   return (
@@ -107,8 +123,7 @@ export function FinancialStatementsScreen({ route, search }: ScreenProps) {
       read={read}
       sheet={sheet}
       status={
-        tie &&
-        state.kind === 'balanceSheet' && (
+        tie && (
           <span className={tie.balanced ? classes.ok : classes.bad} data-testid="tie-out">
             {tie.balanced ? '✓ ' : '✗ '}
             {tieOutLines(data).join('；')}

@@ -151,7 +151,7 @@ export const balanceSheetFixture: StatementAnswer = asAnswer<StatementAnswer>({
     line(7, 'totalLiabilities', '负债合计', 0, ['96000.00', '96000.00'], true),
     line(8, 'unionSurplus', '工会资金结余', 1, ['5708500.00', '5693532.09'], false, ['322']),
     line(9, 'totalNetAssets', '净资产合计', 0, ['5708500.00', '5693532.09'], true),
-    line(10, 'totalLiabilitiesAndNetAssets', '负债和净资产总计', 0, ['5804500.00', '5789532.09'], true),
+    line(10, 'totalLiabilitiesAndNetAssets', '负债与净资产总计', 0, ['5804500.00', '5789532.09'], true),
   ],
   tieOut: { balanced: true, differences: ['0.00', '0.00'], problems: [] },
 });

@@ -280,7 +280,7 @@ describe('statements', () => {
       ['流动资产合计', '净资产：'],
       ['非流动资产：', '工会资金结余'],
       ['固定资产原值', '净资产合计'],
-      ['资产总计', '负债和净资产总计'],
+      ['资产总计', '负债与净资产总计'],
     ]);
     const last = sheet.rows.at(-1);
     expect(last?.tone).toBe('total');
@@ -289,7 +289,7 @@ describe('statements', () => {
     expect(sheet.rows[1]?.link).toBeUndefined();
     expect(sheet.rows[1]?.cellLinks?.left0).toEqual({ codes: ['101', '102'] });
     expect(sheet.rows[1]?.cellLinks?.rightName).toEqual({ codes: ['211'] });
-    expect(sheet.footnotes).toEqual(['资产总计等于负债和净资产总计，报表平衡']);
+    expect(sheet.footnotes).toEqual(['资产总计等于负债与净资产总计，报表平衡']);
   });
 
   it('names the differences of a statement that does not tie out', () => {
@@ -302,7 +302,7 @@ describe('statements', () => {
       },
     };
     expect(tieOutLines(broken)).toEqual([
-      '报表不平衡：资产总计减负债和净资产总计，年初差额 0.00，期末差额 1,200.50',
+      '报表不平衡：资产总计减负债与净资产总计，年初差额 0.00，期末差额 1,200.50',
       '科目 999 未列入报表',
     ]);
     expect(statementPeriod({ year: 2023, month: 12, annual: true })).toBe('2023年度');
@@ -343,5 +343,21 @@ describe('statements', () => {
       ['三、收入合计', 'subtotal'],
       ['　　（一）会费收入', 'normal'],
     ]);
+    expect(sheet.footnotes).toEqual([
+      '期末资金结转结余＝期初资金结转结余＋调整及变动＋本期收支差额，报表平衡',
+    ]);
+  });
+
+  it('names what does not tie out in the 收入支出表 instead of hiding it in a line', () => {
+    const problem = '本年数：年末资金结转结余与……之和相差 -80.00';
+    const answer = asAnswer<StatementAnswer>({
+      ...balanceSheetFixture,
+      title: '收入支出表',
+      formNo: '工会02表',
+      annual: true,
+      lines: [],
+      tieOut: { balanced: false, differences: ['-80.00', '0.00'], problems: [problem] },
+    });
+    expect(tieOutLines(answer)).toEqual([problem]);
   });
 });

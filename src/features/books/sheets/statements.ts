@@ -114,7 +114,7 @@ export function balanceSheetSheet(answer: StatementAnswer, unit: string): Report
   };
 }
 
-/** Puts 资产总计 and 负债和净资产总计 on one final 'total' row, as on the printed form. */
+/** Puts 资产总计 and 负债与净资产总计 on one final 'total' row, as on the printed form. */
 function alignGrandTotals(rows: SheetRow<StatementLink>[], keys: { left: number; right: number }) {
   const { left, right } = keys;
   if (left < 0 || right < 0) return;
@@ -146,10 +146,15 @@ function alignGrandTotals(rows: SheetRow<StatementLink>[], keys: { left: number;
 export function tieOutLines(answer: StatementAnswer): string[] {
   const t = answer.tieOut;
   if (!t) return [];
-  if (t.balanced) return ['资产总计等于负债和净资产总计，报表平衡'];
+  if (answer.formNo === '工会02表') {
+    const [open, close] = answer.annual ? ['年初', '年末'] : ['期初', '期末'];
+    if (t.balanced) return [`${close}资金结转结余＝${open}资金结转结余＋调整及变动＋本期收支差额，报表平衡`];
+    return t.problems;
+  }
+  if (t.balanced) return ['资产总计等于负债与净资产总计，报表平衡'];
   const [a, b] = t.differences;
   return [
-    `报表不平衡：资产总计减负债和净资产总计，年初差额 ${formatMoney(a)}，期末差额 ${formatMoney(b)}`,
+    `报表不平衡：资产总计减负债与净资产总计，年初差额 ${formatMoney(a)}，期末差额 ${formatMoney(b)}`,
     ...t.problems,
   ];
 }
@@ -174,6 +179,9 @@ export function incomeExpenseSheet(answer: StatementAnswer, unit: string): Repor
       ...(line.codes.length ? { link: { codes: line.codes } } : {}),
       ...(line.note ? { note: line.note } : {}),
     })),
-    footnotes: answer.lines.filter((l) => l.note).map((l) => `${l.name}：${l.note}`),
+    footnotes: [
+      ...tieOutLines(answer),
+      ...answer.lines.filter((l) => l.note).map((l) => `${l.name}：${l.note}`),
+    ],
   };
 }

@@ -1,0 +1,3 @@
+export * from './parts';
+export * from './setting';
+export * from './voucher';

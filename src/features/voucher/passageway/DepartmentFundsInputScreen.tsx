@@ -1,0 +1,303 @@
+// 部门经费录入 (passageway/department-funds-input): a department's expense (or income) in one line:
+// choose the department and one of its shortcut subjects (部门核算科目快捷设置), the cash or bank
+// subject, the amount and summary. The voucher is saved like 凭证录入's, through the outbox, so it
+// works offline and the server numbers it on arrival.
+import { Button, Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { uuidV4 } from '../../../api/signer';
+import { cleanAmountCell } from '../../../core/rules/amount-input';
+import { toCalendarDate } from '../../../core/rules/dates';
+import { capIntegerInput } from '../../../core/rules/integer-input';
+import { defaultVoucherType } from '../../../core/voucher';
+import type { AuxItemRecord } from '../../../local/auxiliary';
+import type { DepartmentRecord } from '../../../local/departments';
+import { useLocalDb, useReference } from '../../../local/hooks';
+import type { SubjectRecord } from '../../../local/subjects';
+import type { VoucherTypeRecord } from '../../../local/voucher-types';
+import { queueVoucherSave } from '../../../local/vouchers';
+import { AccountingDateInput } from '../../../ui/AccountingDateInput';
+import { openMessageDialog } from '../../../ui/dialogs';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Panel } from '../../../ui/Panel';
+import type { ScreenProps } from '../../../ui/screen-types';
+import { useServices } from '../../../ui/services';
+import { useGo } from '../../../ui/use-go';
+import {
+  checkForSave,
+  linesFromTemplate,
+  type VoucherDraft,
+  voucherLabel,
+} from '../../../ui/voucher/voucher-draft';
+import { useSaveNotices } from '../entry/use-save-notices';
+import { useCashCodes } from '../entry/use-voucher-context';
+import { readLastDate, rememberLastDate } from '../entry/voucher-store';
+import { LastSaved } from '../quick/LastSaved';
+import { QuickLinesTable } from '../quick/QuickLinesTable';
+import { DepartmentList } from './DepartmentList';
+import { type FundsDirection, fundsEntries } from './funds-model';
+import { useShortcuts } from './shortcut-store';
+
+export function DepartmentFundsInputScreen({ route }: ScreenProps) {
+  const { api } = useServices();
+  const db = useLocalDb();
+  const go = useGo();
+  const departments = useReference<DepartmentRecord>('departments');
+  const subjects = useReference<SubjectRecord>('subjects');
+  const auxItems = useReference<AuxItemRecord>('auxItems');
+  const types = useReference<VoucherTypeRecord>('voucherTypes');
+  const cashCodes = useCashCodes();
+  const { byDept } = useShortcuts(api);
+  const watch = useSaveNotices();
+  const depts = useMemo(
+    () =>
+      [...(departments ?? [])]
+        .filter((d) => d.enabled)
+        .sort((a, b) => (a.departmentCode < b.departmentCode ? -1 : 1)),
+    [departments],
+  );
+  const [chosenDept, setChosenDept] = useState<string | null>(null);
+  const dept = chosenDept ?? depts[0]?.departmentCode ?? null;
+  const subjectByCode = useMemo(() => new Map((subjects ?? []).map((s) => [s.code, s])), [subjects]);
+  const shortcuts = (dept ? (byDept.get(dept)?.subjectCodes ?? []) : []).filter(
+    (c) => subjectByCode.get(c)?.enabled,
+  );
+  const [subject, setSubject] = useState<string | null>(null);
+  const chosenSubject = subject && shortcuts.includes(subject) ? subject : (shortcuts[0] ?? null);
+  const payOptions = useMemo(
+    () =>
+      (subjects ?? [])
+        .filter(
+          (s) =>
+            s.isLeaf &&
+            s.enabled &&
+            !s.deptAccounting &&
+            (s.auxTypes?.length ?? 0) === 0 &&
+            (cashCodes ?? ['101', '102']).some((c) => s.code.startsWith(c)),
+        )
+        .sort((a, b) => (a.code < b.code ? -1 : 1))
+        .map((s) => ({ value: s.code, label: `${s.code} ${s.codeFullName.replaceAll('/', '——')}` })),
+    [subjects, cashCodes],
+  );
+  const [payCode, setPayCode] = useState<string | null>(null);
+  const pay =
+    payCode ?? payOptions.find((o) => o.value.startsWith('102'))?.value ?? payOptions[0]?.value ?? null;
+  const [direction, setDirection] = useState<FundsDirection>('expense');
+  const [voucherType, setVoucherType] = useState('');
+  const [voucherDate, setVoucherDate] = useState('');
+  const [documents, setDocuments] = useState(0);
+  const [summary, setSummary] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<{ id: string; label: string } | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!voucherType && types) setVoucherType(defaultVoucherType(types)?.code ?? '');
+  }, [types, voucherType]);
+  useEffect(() => {
+    if (!db) return;
+    readLastDate(db)
+      .then((d) => setVoucherDate((now) => now || d || toCalendarDate(new Date())))
+      .catch(() => {});
+  }, [db]);
+
+  const reference = useMemo(
+    () => ({
+      subjects: subjects ?? [],
+      auxItems: auxItems ?? [],
+      departments: departments ?? [],
+      voucherTypes: types ?? [],
+      cashCodes,
+    }),
+    [subjects, auxItems, departments, types, cashCodes],
+  );
+  const built = fundsEntries({
+    direction,
+    deptCode: dept ?? '',
+    subjectCode: chosenSubject ?? '',
+    payCode: pay ?? '',
+    amount,
+    summary,
+  });
+  const lines = useMemo(() => {
+    if (!built.ok) return [];
+    let n = 0;
+    return linesFromTemplate(built.entries, reference, () => `l${n++}`);
+  }, [built, reference]);
+
+  const save = async () => {
+    if (busy || !db) return;
+    if (!built.ok) {
+      await openMessageDialog({ title: '提示', message: built.message, tone: 'warning' });
+      return;
+    }
+    const draft: VoucherDraft = {
+      id: uuidV4(),
+      voucherType,
+      voucherDate,
+      numberOfDocument: documents,
+      lines: lines.map((l) => ({ ...l, id: uuidV4() })),
+      server: null,
+    };
+    const check = checkForSave(draft, reference);
+    if (!check.ok) {
+      await openMessageDialog({ title: '提示', message: check.message, tone: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const label = voucherLabel(draft);
+      await queueVoucherSave(
+        { id: draft.id, body: check.body, label, draft: { ...draft, edited: false } },
+        db,
+      );
+      await rememberLastDate(db, voucherDate);
+      watch(draft.id, label);
+      setLast({ id: draft.id, label });
+      setAmount('');
+      setDocuments(0);
+      amountRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deptName = depts.find((d) => d.departmentCode === dept)?.departmentName ?? '';
+  return (
+    <Stack gap="sm" p="sm" data-testid="department-funds-input-screen">
+      <PageHeader
+        title={route.title}
+        subtitle="按部门录入经费收支，生成带部门核算的凭证；离线时保存在本机，联网后自动提交"
+        actions={
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => go('/final/financialSoftware/passageway/department-accounting-subjects-fast')}
+          >
+            快捷科目设置
+          </Button>
+        }
+      />
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <DepartmentList departments={depts} chosen={dept} onChoose={setChosenDept} />
+        <Panel style={{ flex: 1 }}>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={600}>{deptName ? `${deptName}经费` : '请选择部门'}</Text>
+              <LastSaved last={last} />
+            </Group>
+            <Group gap="md" align="flex-end">
+              <SegmentedControl
+                size="xs"
+                aria-label="收支方向"
+                value={direction}
+                onChange={(v) => setDirection(v as FundsDirection)}
+                data={[
+                  { value: 'expense', label: '支出' },
+                  { value: 'income', label: '收入' },
+                ]}
+              />
+              <Select
+                size="xs"
+                w={260}
+                label="结算科目"
+                aria-label="结算科目"
+                data={payOptions}
+                value={pay}
+                allowDeselect={false}
+                onChange={(v) => v && setPayCode(v)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Group>
+            <div>
+              <Text size="xs" c="dimmed" mb={4}>
+                核算科目（部门快捷科目）
+              </Text>
+              {shortcuts.length === 0 ? (
+                <Text size="sm" c="orange.8" data-testid="no-shortcuts">
+                  该部门尚未设置快捷科目，请到「部门核算科目快捷设置」中选择
+                </Text>
+              ) : (
+                <Chip.Group value={chosenSubject ?? ''} onChange={(v) => setSubject(String(v))}>
+                  <Group gap={6} aria-label="核算科目">
+                    {shortcuts.map((code) => (
+                      <Chip key={code} value={code} size="xs" radius="sm">
+                        {code} {subjectByCode.get(code)?.codeName ?? ''}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              )}
+            </div>
+            <Group gap="md" align="flex-end">
+              <Select
+                size="xs"
+                w={130}
+                label="凭证字"
+                data={(types ?? [])
+                  .filter((t) => t.enabled)
+                  .map((t) => ({ value: t.code, label: `${t.code}　${t.name}` }))}
+                value={voucherType || null}
+                allowDeselect={false}
+                onChange={(v) => v && setVoucherType(v)}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <AccountingDateInput
+                size="xs"
+                w={130}
+                label="凭证日期"
+                value={voucherDate || null}
+                onChange={(v) => v && setVoucherDate(v.slice(0, 10))}
+                popoverProps={{ withinPortal: true }}
+              />
+              <TextInput
+                size="xs"
+                w={80}
+                label="附单据（张）"
+                inputMode="numeric"
+                styles={{ input: { textAlign: 'right' } }}
+                value={String(documents)}
+                onChange={(e) => setDocuments(Number(capIntegerInput(e.currentTarget.value, 999) || 0))}
+              />
+              <TextInput
+                size="xs"
+                style={{ flex: 1, minWidth: 160 }}
+                label="摘要"
+                maxLength={200}
+                value={summary}
+                onChange={(e) => setSummary(e.currentTarget.value)}
+              />
+              <TextInput
+                size="xs"
+                w={150}
+                label="金额"
+                ref={amountRef}
+                inputMode="decimal"
+                placeholder="0.00"
+                styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+                value={amount}
+                onChange={(e) => {
+                  const next = cleanAmountCell(e.currentTarget.value);
+                  if (next !== null) setAmount(next);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void save();
+                }}
+              />
+              <Button size="xs" loading={busy} disabled={!built.ok} onClick={() => void save()}>
+                保存
+              </Button>
+            </Group>
+            {built.ok ? (
+              <QuickLinesTable lines={lines} />
+            ) : (
+              <Text size="xs" c="dimmed" data-testid="funds-hint">
+                {built.message}
+              </Text>
+            )}
+          </Stack>
+        </Panel>
+      </Group>
+    </Stack>
+  );
+}
