@@ -3,6 +3,7 @@ import type { ServerModule } from '../app-context.ts';
 import { accessModule } from './access/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
+import { cashierModule } from './cashier/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   processModule,
   personnelModule,
   reimbursementModule,
+  cashierModule,
 ];

@@ -23,6 +23,7 @@ import * as m0020 from './0020_process_definitions.ts';
 import * as m0021 from './0021_personnel.ts';
 import * as m0022 from './0022_reimbursement.ts';
 import * as m0023 from './0023_claim_await_count.ts';
+import * as m0040 from './0040_cashier.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021_personnel': m0021,
   '0022_reimbursement': m0022,
   '0023_claim_await_count': m0023,
+  '0040_cashier': m0040,
 };

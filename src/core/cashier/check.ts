@@ -174,10 +174,7 @@ export function differenceItems(book: readonly BookItem[], ledger: readonly Ledg
 
 /** What the listed items add up to: book movement minus ledger movement. */
 export function netOfItems(items: readonly DifferenceItem[]): bigint {
-  return items.reduce(
-    (n, i) => n + i.bookReceipt - i.bookPayment - i.ledgerDebit + i.ledgerCredit,
-    0n,
-  );
+  return items.reduce((n, i) => n + i.bookReceipt - i.bookPayment - i.ledgerDebit + i.ledgerCredit, 0n);
 }
 
 /**

@@ -30,10 +30,13 @@ describe('the order of cashier month closing', () => {
   });
 
   it('reopens only the last closed month', () => {
-    const s = state([2026, 1], [
+    const s = state(
       [2026, 1],
-      [2026, 2],
-    ]);
+      [
+        [2026, 1],
+        [2026, 2],
+      ],
+    );
     expect(reopenOrderProblem(s, 2026, 2)).toBeNull();
     expect(reopenOrderProblem(s, 2026, 1)).toBe('2026年2月已结账，请先反结账该月');
     expect(reopenOrderProblem(s, 2026, 3)).toBe('2026年3月尚未结账');

@@ -67,7 +67,9 @@ export function unexplained(
   checks: readonly AccountCheck[],
   explanations: ReadonlyMap<number, string>,
 ): AccountCheck[] {
-  return checks.filter((c) => !c.agrees && (explanations.get(c.accountId)?.trim().length ?? 0) < MIN_EXPLANATION);
+  return checks.filter(
+    (c) => !c.agrees && (explanations.get(c.accountId)?.trim().length ?? 0) < MIN_EXPLANATION,
+  );
 }
 
 /** The refusal of a close with unexplained differences. */

@@ -3,6 +3,8 @@
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
+import { bankAccountContracts, cashierContracts } from './cashier';
+import { chequeContracts } from './cheque';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
@@ -24,6 +26,9 @@ export const allContracts = {
   attachment: attachmentContracts,
   auth: authContracts,
   auxiliary: auxiliaryContracts,
+  bankAccount: bankAccountContracts,
+  cashier: cashierContracts,
+  cheque: chequeContracts,
   department: departmentContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,

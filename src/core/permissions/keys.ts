@@ -33,6 +33,8 @@ export const P = {
     'voucherType',
     'voucherRenumber',
     'voucherPrint',
+    /** 银行账户: the unit's bank accounts and the 102 subjects they are booked in. */
+    'bankAccount',
   ]),
   /** 初始设置: code widths, cash/bank subjects, succession, opening balances and their confirmation. */
   init: area('init', [
@@ -84,4 +86,20 @@ export const P = {
   provision: area('provision', ['mine', 'form', 'approval', 'approved']),
   currentReimbursement: area('currentReimbursement', ['mine', 'form', 'approval', 'approved']),
   todo: area('todo', ['list', 'newList']),
+  /** 出纳管理: the cashier's accounts, journals, reports, month close and cheque register. */
+  cashier: area('cashier', [
+    'cashAccount',
+    'bankAccount',
+    'cashJournal',
+    'bankJournal',
+    'generateBook',
+    'dailyReport',
+    'monthlyReport',
+    'closeMonth',
+    'reopenMonth',
+    'chequeEntry',
+    'chequeIssue',
+    'chequeVoid',
+    'chequeQuery',
+  ]),
 } as const;
