@@ -97,7 +97,6 @@ export async function saveBankAccount(trx: Trx, ledgerSetId: number, raw: BankAc
   const current = id === null ? null : await getBankAccount(trx, ledgerSetId, id);
   if (current) checkVersion(current, input.version);
   await cashierSubject(trx, ledgerSetId, input.subjectCode, 'bank');
-  await checkUnique(trx, ledgerSetId, input, id);
   const values = {
     bank_name: input.bankName,
     account_name: input.accountName,
@@ -107,15 +106,7 @@ export async function saveBankAccount(trx: Trx, ledgerSetId: number, raw: BankAc
     opened_on: input.openedOn,
     remark: input.remark,
   };
-  if (current === null) {
-    const row = await trx
-      .insertInto('bank_account')
-      .values({ ledger_set_id: ledgerSetId, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return getBankAccount(trx, ledgerSetId, row.id);
-  }
-  if (current.subjectCode !== input.subjectCode) {
+  if (current !== null && current.subjectCode !== input.subjectCode) {
     // The cashier bank account tied to it books in the same subject: keep them one.
     const tied = await trx
       .selectFrom('cashier_account')
@@ -125,6 +116,15 @@ export async function saveBankAccount(trx: Trx, ledgerSetId: number, raw: BankAc
     if (tied) {
       throw badRequest(`出纳银行账户 ${tied.code} ${tied.name} 使用此银行账户，不能更改其对应科目`);
     }
+  }
+  await checkUnique(trx, ledgerSetId, input, id);
+  if (current === null) {
+    const row = await trx
+      .insertInto('bank_account')
+      .values({ ledger_set_id: ledgerSetId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return getBankAccount(trx, ledgerSetId, row.id);
   }
   await trx
     .updateTable('bank_account')
