@@ -4,6 +4,7 @@
 import { attachmentModule } from '../features/attachment/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
+import { cashierModule } from '../features/cashier/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
@@ -40,6 +41,7 @@ export const featureModules: readonly FeatureModule[] = [
   personnelModule,
   reimbursementModule,
   reimbursementReportsModule,
+  cashierModule,
 ];
 
 let installed = false;

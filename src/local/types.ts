@@ -15,6 +15,9 @@ export const referenceTables = [
   'processes',
   'personnel',
   'bankCards',
+  'bankAccounts',
+  'cashierAccounts',
+  'cheques',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];

@@ -64,8 +64,7 @@ describe('银行账户', () => {
     );
     await refused(
       server,
-      () =>
-        u.chuna.post('/api/bankAccount/save', bankBody({ subjectCode: '101', accountNo: '1234567890' })),
+      () => u.chuna.post('/api/bankAccount/save', bankBody({ subjectCode: '101', accountNo: '1234567890' })),
       '科目 101 库存现金 不是银行存款科目（102及其下级）',
     );
     await refused(
