@@ -29,12 +29,12 @@ export function toBankAccountRow(record: BankAccountRecord, key = String(record.
   return { ...record, key, code: `${record.subjectCode}:${record.accountNo}` };
 }
 
-/** `code` orders the cache: cash accounts first, then by 账户编码. */
+/** The cache's `code` is the account's own 账户编码 (the screens put cash accounts first). */
 export function toCashierAccountRow(
   record: CashierAccountRecord,
   key = String(record.id),
 ): CashierAccountRow {
-  return { ...record, key, code: `${record.kind === 'cash' ? 0 : 1}:${record.code}` };
+  return { ...record, key };
 }
 
 export async function loadBankAccounts(api: ApiClient): Promise<CachedRow[]> {

@@ -172,9 +172,9 @@ export async function settleEntryDrafts(
   if (done.length > 0) await db.drafts.bulkDelete(done.map((d) => [d.kind, d.id] as [string, string]));
 }
 
-/** 生成出纳账: the lines to bring in, one outbox entry. */
+/** 生成出纳账: the lines to bring in (or to link to the typed entry each stands for), one outbox entry. */
 export function queueImport(
-  lines: readonly { voucherId: string; lineNo: number }[],
+  lines: readonly { voucherId: string; lineNo: number; entryId?: string | null }[],
   label: string,
   db: LocalDb = requireLocalDb(),
 ): Promise<OutboxEntry> {
@@ -184,7 +184,13 @@ export function queueImport(
       entityId: uuidV4(),
       method: 'POST',
       path: cashierContracts.importLines.path,
-      body: { lines: lines.map((l) => ({ voucherId: l.voucherId, lineNo: l.lineNo })) },
+      body: {
+        lines: lines.map((l) => ({
+          voucherId: l.voucherId,
+          lineNo: l.lineNo,
+          ...(l.entryId ? { entryId: l.entryId } : {}),
+        })),
+      },
       label,
     },
     db,

@@ -351,6 +351,62 @@ describe('entries brought in from vouchers', () => {
   });
 });
 
+describe('a typed entry takes the voucher line it stands for', () => {
+  it('links instead of counting the business twice; the line is then in the book', async () => {
+    const offers = (
+      await u.chuna.get<VoucherLineOffer[]>('/api/cashier/voucherLines', {
+        dateFrom: d.day(2),
+        dateTo: d.day(2),
+      })
+    ).body.data;
+    const line = offers.find(
+      (o) => o.accountId === cash.id && o.lookalikeEntryId !== null,
+    ) as VoucherLineOffer;
+    const typed = line.lookalikeEntryId as string;
+    // Another typed entry, or a line of another amount, cannot take it.
+    const other = await saveEntry(
+      u.chuna,
+      entryBody(cash.id, d.day(2), { summary: '另一笔', receipt: '1.00', payment: '' }),
+    );
+    await refused(
+      server,
+      () =>
+        u.chuna.post('/api/cashier/importLines', {
+          lines: [{ voucherId: line.voucherId, lineNo: line.lineNo, entryId: other.id }],
+        }),
+      /要关联的手工出纳账与该分录的账户、日期或金额不同/,
+    );
+    await u.chuna.post('/api/cashier/deleteEntry', { id: other.id, version: other.version });
+    const linked = await u.chuna.post<{
+      entries: { id: string; source: string; summary: string }[];
+      linked: number;
+    }>('/api/cashier/importLines', {
+      lines: [{ voucherId: line.voucherId, lineNo: line.lineNo, entryId: typed }],
+    });
+    expect(linked.body.success, linked.body.message).toBe(true);
+    expect(linked.body.message).toBe('已生成出纳账 1 笔（其中关联手工出纳账 1 笔）');
+    expect(linked.body.data.entries).toEqual([
+      expect.objectContaining({ id: typed, source: 'voucher', summary: '收到工会会员退回慰问金' }),
+    ]);
+    const items = (
+      await u.chuna.get<DifferencesAnswer>('/api/cashier/differences', {
+        accountId: String(cash.id),
+        dateFrom: d.day(1),
+        dateTo: d.day(28),
+      })
+    ).body.data.items;
+    expect(items).toEqual([]);
+    await refused(
+      server,
+      () =>
+        u.chuna.post('/api/cashier/importLines', {
+          lines: [{ voucherId: line.voucherId, lineNo: line.lineNo }],
+        }),
+      /已登记到出纳账，不能重复生成/,
+    );
+  });
+});
+
 describe('the cashier month close', () => {
   it('is refused while an account disagrees, naming it, and writes nothing', async () => {
     // A payment typed with no voucher behind it: the cash book now runs 45.00 below the ledger.
@@ -396,6 +452,14 @@ describe('the cashier month close', () => {
       server,
       () => u.chuna.post('/api/cashier/saveEntry', entryBody(cash.id, d.day(6))),
       /已结账/,
+    );
+    // The ledger's month stays open: a voucher made now cannot come into the closed cashier month.
+    await saveOk(
+      u.zhidan,
+      body(d.day(8), [
+        { summary: '收到代管经费', code: '10202', debit: '50.00' },
+        { summary: '收到代管经费', code: '402', credit: '50.00' },
+      ]),
     );
     const offers = (
       await u.chuna.get<VoucherLineOffer[]>('/api/cashier/voucherLines', {

@@ -161,12 +161,19 @@ export async function voucherLines(
   return offers;
 }
 
+export interface LineToImport {
+  voucherId: string;
+  lineNo: number;
+  /** The typed entry the line stands for: it takes the line instead of a new entry. */
+  entryId?: string | null | undefined;
+}
+
 export async function importLines(
   trx: Trx,
   ledgerSetId: number,
   userId: number,
-  lines: readonly { voucherId: string; lineNo: number }[],
-): Promise<{ entries: CashierEntry[] }> {
+  lines: readonly LineToImport[],
+): Promise<{ entries: CashierEntry[]; linked: number }> {
   await lockCashier(trx, ledgerSetId, 'shared');
   const keys = lines.map((l) => `${l.voucherId}#${l.lineNo}`);
   const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
@@ -189,6 +196,7 @@ export async function importLines(
   const inBook = new Set(already.map((e) => `${e.voucher_id}#${e.line_no}`));
   const duplicates: string[] = [];
   const planned: { row: LineRow; account: CashierAccount }[] = [];
+  const links: { row: LineRow; account: CashierAccount; entryId: string; where: string }[] = [];
   keys.forEach((key, i) => {
     const row = found.get(key);
     if (!row) throw badRequest(`第${i + 1}项：凭证分录不存在或不属于当前账套`);
@@ -205,14 +213,17 @@ export async function importLines(
       );
     }
     if (inBook.has(key)) duplicates.push(where);
-    planned.push({ row, account });
+    const entryId = lines[i]?.entryId;
+    if (entryId) links.push({ row, account, entryId, where });
+    else planned.push({ row, account });
   });
   if (duplicates.length > 0) {
     throw badRequest(`以下凭证分录已登记到出纳账，不能重复生成：${duplicates.join('、')}`, { duplicates });
   }
-  if (planned.length === 0) return { entries: [] };
   const counters = await counterSubjects(trx, ledgerSetId, voucherIds);
-  const ids: string[] = [];
+  const ids = await linkEntries(trx, ledgerSetId, links, counters);
+  const linked = ids.length;
+  if (planned.length === 0 && linked === 0) return { entries: [], linked };
   // In voucher order, so the entries of a day keep the vouchers' order of business.
   planned.sort((a, b) =>
     a.row.voucher_date !== b.row.voucher_date
@@ -225,35 +236,103 @@ export async function importLines(
           : 1
         : a.row.voucher_no - b.row.voucher_no || a.row.line_no - b.row.line_no,
   );
-  await trx
-    .insertInto('cashier_entry')
-    .values(
-      planned.map(({ row, account }) => {
-        const id = randomUUID();
-        ids.push(id);
-        return {
-          id,
-          ledger_set_id: ledgerSetId,
-          account_id: account.id,
-          entry_date: row.voucher_date,
-          summary: row.summary.trim() === '' ? `凭证 ${wordOf(row)}` : row.summary.slice(0, 100),
-          settle_method: account.kind === 'cash' ? '现金' : '',
-          counter_subject: counterOf(counters.get(row.voucher_id), row.subject_code),
-          receipt: fromCents(centsOf(row.debit)),
-          payment: fromCents(centsOf(row.credit)),
-          source: 'voucher' as const,
-          voucher_id: row.voucher_id,
-          line_no: Number(row.line_no),
-          voucher_word: wordOf(row),
-          created_by: userId,
-        };
-      }),
-    )
-    .execute();
+  if (planned.length > 0) {
+    await trx
+      .insertInto('cashier_entry')
+      .values(
+        planned.map(({ row, account }) => {
+          const id = randomUUID();
+          ids.push(id);
+          return {
+            id,
+            ledger_set_id: ledgerSetId,
+            account_id: account.id,
+            entry_date: row.voucher_date,
+            summary: row.summary.trim() === '' ? `凭证 ${wordOf(row)}` : row.summary.slice(0, 100),
+            settle_method: account.kind === 'cash' ? '现金' : '',
+            counter_subject: counterOf(counters.get(row.voucher_id), row.subject_code),
+            receipt: fromCents(centsOf(row.debit)),
+            payment: fromCents(centsOf(row.credit)),
+            source: 'voucher' as const,
+            voucher_id: row.voucher_id,
+            line_no: Number(row.line_no),
+            voucher_word: wordOf(row),
+            created_by: userId,
+          };
+        }),
+      )
+      .execute();
+  }
   const entries = await entryQuery(trx, ledgerSetId)
     .where('e.id', 'in', ids)
     .orderBy('e.entry_date')
     .orderBy('e.seq')
     .execute();
-  return { entries: entries.map(toEntry) };
+  return { entries: entries.map(toEntry), linked };
+}
+
+/**
+ * Each typed entry takes the voucher line it stands for: it must be a typed entry of the line's
+ * account, day, side and amount, linked to no line yet. Its own texts stay; it is the voucher's now.
+ */
+async function linkEntries(
+  trx: Trx,
+  ledgerSetId: number,
+  links: readonly { row: LineRow; account: CashierAccount; entryId: string; where: string }[],
+  counters: Map<string, { code: string; name: string }[]>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const taken = new Set<string>();
+  for (const { row, account, entryId, where } of links) {
+    const entry = await trx
+      .selectFrom('cashier_entry')
+      .select([
+        'id',
+        'account_id',
+        'entry_date',
+        'receipt',
+        'payment',
+        'source',
+        'counter_subject',
+        'version',
+      ])
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('id', '=', entryId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!entry) throw badRequest(`${where}：要关联的手工出纳账不存在或已被删除`);
+    if (taken.has(entry.id)) throw badRequest(`${where}：同一笔手工出纳账不能关联两条凭证分录`);
+    taken.add(entry.id);
+    const same =
+      entry.account_id === account.id &&
+      looksLike(
+        { date: entry.entry_date, receipt: centsOf(entry.receipt), payment: centsOf(entry.payment) },
+        {
+          voucherId: row.voucher_id,
+          lineNo: row.line_no,
+          date: row.voucher_date,
+          summary: '',
+          word: '',
+          debit: centsOf(row.debit),
+          credit: centsOf(row.credit),
+        },
+      );
+    if (entry.source !== 'manual') throw badRequest(`${where}：要关联的出纳账已由凭证生成`);
+    if (!same) throw badRequest(`${where}：要关联的手工出纳账与该分录的账户、日期或金额不同`);
+    await trx
+      .updateTable('cashier_entry')
+      .set({
+        source: 'voucher',
+        voucher_id: row.voucher_id,
+        line_no: Number(row.line_no),
+        voucher_word: wordOf(row),
+        counter_subject: entry.counter_subject || counterOf(counters.get(row.voucher_id), row.subject_code),
+        version: entry.version + 1,
+        updated_at: new Date(),
+      })
+      .where('id', '=', entry.id)
+      .execute();
+    ids.push(entry.id);
+  }
+  return ids;
 }

@@ -169,7 +169,10 @@ export function cashierRoutes(app: FastifyInstance, { db }: AppContext) {
       try {
         return await app.write(request, async (trx) => {
           const answer = await importLines(trx, ledgerSetId, session.userId, input.lines);
-          return ok(answer, `已生成出纳账 ${answer.entries.length} 笔`);
+          return ok(
+            answer,
+            `已生成出纳账 ${answer.entries.length} 笔${answer.linked > 0 ? `（其中关联手工出纳账 ${answer.linked} 笔）` : ''}`,
+          );
         });
       } catch (error) {
         // Another import of the same line committed first.

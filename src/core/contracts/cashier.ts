@@ -263,6 +263,7 @@ const labels = {
   dateFrom: '开始日期',
   dateTo: '结束日期',
   lines: '凭证分录',
+  entryId: '手工出纳账',
   voucherId: '凭证',
   lineNo: '分录行号',
   includeUnposted: '含未记账凭证',
@@ -322,7 +323,8 @@ export const CashierEntrySave = object({
   version: version(),
 });
 
-const LineRef = object({ voucherId: uuid(), lineNo: intIn(1, 10_000) });
+/** A voucher line to bring in; with entryId, the cashier's typed entry it stands for takes the line instead. */
+const LineRef = object({ voucherId: uuid(), lineNo: intIn(1, 10_000), entryId: optional(nullable(uuid())) });
 
 const byId = object({ id: id(), version: version() });
 const Period = object({ year: intIn(2000, 2100), month: intIn(1, 12) });
@@ -376,7 +378,10 @@ export const cashierContracts = {
     object({ dateFrom: isoDate(), dateTo: isoDate(), accountId: optional(id()) }),
     labels,
   ).answers<VoucherLineOffer[]>(),
-  /** Brings the lines into the cashier book; refused (nothing written) if any is already in it. */
+  /**
+   * Brings the lines into the cashier book, or links a line to the typed entry it stands for (same
+   * account, day, side and amount); refused (nothing written) if any line is already in it.
+   */
   importLines: post(
     '/api/cashier/importLines',
     object({
@@ -385,7 +390,7 @@ export const cashierContracts = {
       ),
     }),
     labels,
-  ).answers<{ entries: CashierEntry[] }>(),
+  ).answers<{ entries: CashierEntry[]; linked: number }>(),
 
   dailyReport: get(
     '/api/cashier/dailyReport',

@@ -8,7 +8,7 @@ import { CHEQUE_TYPES, type ChequeType } from '../../core/cashier/types';
 import { type ChequePurchase, chequeContracts } from '../../core/contracts/cheque';
 import { P } from '../../core/permissions/keys';
 import { toCalendarDate } from '../../core/rules/dates';
-import { useOpenOutboxEntries } from '../../local';
+import { useLocalDb, useOpenOutboxEntries } from '../../local';
 import { chequePurchaseKind, queuePurchase } from '../../local/cheques';
 import { AccountingDateInput } from '../../ui/AccountingDateInput';
 import { readProblem, useReport } from '../../ui/data/use-report';
@@ -64,7 +64,8 @@ export function ChequeEntryScreen({ route }: ScreenProps) {
   const pending = useOpenOutboxEntries(chequePurchaseKind);
   const { saved } = useReferenceEdits('支票');
   const [open, setOpen] = useState(false);
-  const canBuy = session?.permissions.includes(P.cashier.chequeEntry) ?? false;
+  const ready = useLocalDb() !== null;
+  const canBuy = ready && (session?.permissions.includes(P.cashier.chequeEntry) ?? false);
 
   const lines = useMemo((): PurchaseLine[] => {
     const countsOf = (id: number) => {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MIN_EXPLANATION, monthIndex } from '../../core/cashier/periods';
 import { type CashierMonth, cashierContracts } from '../../core/contracts/cashier';
 import { P } from '../../core/permissions/keys';
-import { useOnline, useOpenOutboxEntries, useOutboxEntries } from '../../local';
+import { useLocalDb, useOnline, useOpenOutboxEntries, useOutboxEntries } from '../../local';
 import { cashierPeriodKind, queuePeriod } from '../../local/cashier-book';
 import { readProblem, useReport } from '../../ui/data/use-report';
 import { openConfirmDialog } from '../../ui/dialogs';
@@ -71,8 +71,10 @@ export function CloseMonthScreen({ route }: ScreenProps) {
   const [texts, setTexts] = useState<Record<number, string>>({});
   const pending = useOpenOutboxEntries(cashierPeriodKind);
   const outbox = useOutboxEntries();
-  const canClose = session?.permissions.includes(P.cashier.closeMonth) ?? false;
-  const canReopen = session?.permissions.includes(P.cashier.reopenMonth) ?? false;
+  // 结账 and 反结账 are queued on this device: they wait for its database to open.
+  const ready = useLocalDb() !== null;
+  const canClose = ready && (session?.permissions.includes(P.cashier.closeMonth) ?? false);
+  const canReopen = ready && (session?.permissions.includes(P.cashier.reopenMonth) ?? false);
   const lastClosed = useMemo(() => {
     const closed = (answer?.months ?? []).filter((m) => m.closed).map((m) => m.month);
     return closed.length > 0 ? Math.max(...closed) : null;

@@ -182,7 +182,9 @@ export function EntryLine(props: EntryLineProps) {
       void save();
       return;
     }
-    const move = navMoveOf(event);
+    // Enter goes on along the line (as in 凭证录入), Tab too; ↑/↓ have no row to go to.
+    const move =
+      event.key === 'Enter' && !event.altKey ? (event.shiftKey ? 'previous' : 'next') : navMoveOf(event);
     if (move !== 'next' && move !== 'previous') return;
     if (event.key === 'Tab' && move === 'next' && cell === order[order.length - 1]) return;
     if (cell === 'date' && move === 'next') {

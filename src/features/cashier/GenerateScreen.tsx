@@ -1,13 +1,14 @@
 // 生成出纳账 (generating-cashier-is-bank-account): the voucher lines on the cashier accounts' subjects
-// in a period, each marked as already in the cashier book, like a typed entry (疑似重复: bringing it in
-// would likely count the business twice), or in a closed cashier month; the ticked lines are brought
-// in through the outbox (the server refuses a line already in the book and writes nothing).
+// in a period, each marked as already in the cashier book, in a closed cashier month, or standing for a
+// typed entry of the same day, side and amount (关联手工账: that entry takes the line, so the business
+// is not counted twice); the ticked lines go through the outbox (the server refuses a line already in
+// the book and writes nothing).
 import { Badge, Button, Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { firstDayOf, lastDayOf } from '../../core/cashier/journal';
 import { cashierContracts, type VoucherLineOffer } from '../../core/contracts/cashier';
 import { P } from '../../core/permissions/keys';
-import { useOpenOutboxEntries } from '../../local';
+import { useLocalDb, useOnline, useOpenOutboxEntries, useOutboxEntries } from '../../local';
 import { cashierImportKind, queueImport } from '../../local/cashier-book';
 import { AccountingDateInput } from '../../ui/AccountingDateInput';
 import { readProblem, useReport } from '../../ui/data/use-report';
@@ -65,6 +66,18 @@ export function GenerateScreen({ route }: ScreenProps) {
       ),
     [pending],
   );
+  // Lines brought in reach the server: read the period again (they now show as 已登记).
+  const online = useOnline();
+  const outbox = useOutboxEntries();
+  const doneMark = outbox
+    .filter((e) => e.kind === cashierImportKind && e.state === 'done')
+    .map((e) => e.seq)
+    .join(',');
+  const refresh = read.refresh;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mark itself is the trigger
+  useEffect(() => {
+    if (doneMark && online) refresh();
+  }, [doneMark]);
   const rows = useMemo(
     () => (read.data ?? []).filter((l) => applied.show === 'all' || importable(l, queued)),
     [read.data, applied.show, queued],
@@ -75,7 +88,9 @@ export function GenerateScreen({ route }: ScreenProps) {
     cachedAt: read.source === 'cache' ? read.cachedAt : null,
     queryKey: state.applied,
   });
-  const canWrite = session?.permissions.includes(P.cashier.generateBook) ?? false;
+  // Writes wait for this device's database (it opens a moment after the screen, which reads the network).
+  const db = useLocalDb();
+  const canWrite = (session?.permissions.includes(P.cashier.generateBook) ?? false) && db !== null;
 
   const mark = (l: VoucherLineOffer) => {
     if (l.entryId !== null)
@@ -101,10 +116,10 @@ export function GenerateScreen({ route }: ScreenProps) {
         <Badge
           size="xs"
           variant="light"
-          color="red"
-          title="同日、同方向、同金额的手工出纳账已存在，生成会重复记账"
+          color="violet"
+          title="同日、同方向、同金额的手工出纳账已登记：生成时关联该笔，不重复记账"
         >
-          疑似重复
+          关联手工账
         </Badge>
       );
     return (
@@ -121,7 +136,7 @@ export function GenerateScreen({ route }: ScreenProps) {
         : l.monthClosed
           ? '已结账'
           : l.lookalikeEntryId
-            ? '疑似重复'
+            ? '关联手工账'
             : '未登记';
 
   const columns: ListColumn<VoucherLineOffer>[] = [
@@ -142,18 +157,11 @@ export function GenerateScreen({ route }: ScreenProps) {
       await openMessageDialog({ title: '提示', message: '请勾选未登记的凭证分录', tone: 'warning' });
       return;
     }
-    const twins = chosen.filter((l) => l.lookalikeEntryId);
-    if (twins.length > 0) {
-      await openMessageDialog({
-        title: '疑似重复',
-        tone: 'warning',
-        message: `勾选的分录中有 ${twins.length} 笔与已登记的手工出纳账同日、同方向、同金额（${twins.map((t) => `${t.word} ${t.summary}`).join('、')}），生成会重复记账。请先删除对应的手工出纳账，或取消勾选这些分录。`,
-      });
-      return;
-    }
+    // A line a typed entry already stands for is linked to it, not brought in a second time.
+    const twins = chosen.filter((l) => l.lookalikeEntryId).length;
     const entry = await queueImport(
-      chosen,
-      `生成出纳账 ${chosen.length} 笔（${applied.dateFrom} 至 ${applied.dateTo}）`,
+      chosen.map((l) => ({ voucherId: l.voucherId, lineNo: l.lineNo, entryId: l.lookalikeEntryId })),
+      `生成出纳账 ${chosen.length} 笔${twins > 0 ? `（其中关联手工出纳账 ${twins} 笔）` : ''}（${applied.dateFrom} 至 ${applied.dateTo}）`,
     );
     state.setSelection(new Set());
     saved(entry.label);

@@ -59,11 +59,14 @@ function columnsOf(kind: AccountKind, failures: ReadonlyMap<string, string>): Li
       key: 'summary',
       title: '摘要',
       value: (l) => l.summary,
+      // The mark sits on the summary's line: a row keeps its height while it waits for the server.
       render: (l) => (
-        <>
-          {l.summary}
+        <span style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={l.summary}>
+            {l.summary}
+          </span>
           {entryMark(l)}
-        </>
+        </span>
       ),
       truncate: true,
     },
@@ -216,7 +219,7 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
           账户」中设置。
         </Alert>
       )}
-      {answer && canWrite && (
+      {answer && canWrite && db && (
         <EntryLine
           account={answer.account}
           year={answer.year}
