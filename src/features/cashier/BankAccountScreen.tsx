@@ -5,7 +5,13 @@ import { Badge, Button, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { bankAccountContracts } from '../../core/contracts/cashier';
 import { P } from '../../core/permissions/keys';
-import { requireLocalDb, usePendingSyncIds, useReference, useReferencePulledAt } from '../../local';
+import {
+  requireLocalDb,
+  useLocalDb,
+  usePendingSyncIds,
+  useReference,
+  useReferencePulledAt,
+} from '../../local';
 import {
   type BankAccountRecord,
   type BankAccountRow,
@@ -33,7 +39,10 @@ export const groupDigits = (no: string) => no.replace(/(\d{4})(?=\d)/g, '$1 ');
 export function BankAccountScreen({ route }: ScreenProps) {
   const { api } = useServices();
   const session = useSession();
-  const cached = useReference<BankAccountRecord>('bankAccounts') as BankAccountRow[] | undefined;
+  // Until this device's database opens the list is being read, not empty.
+  const db = useLocalDb();
+  const read = useReference<BankAccountRecord>('bankAccounts') as BankAccountRow[] | undefined;
+  const cached = db === null ? undefined : read;
   const pulledAt = useReferencePulledAt('bankAccounts');
   const pending = usePendingSyncIds(bankAccountKind);
   const failures = useFailures(bankAccountKind);

@@ -6,7 +6,13 @@ import { useMemo, useState } from 'react';
 import { ACCOUNT_KIND_LABEL, type AccountKind } from '../../core/cashier/types';
 import { cashierContracts } from '../../core/contracts/cashier';
 import { P } from '../../core/permissions/keys';
-import { requireLocalDb, usePendingSyncIds, useReference, useReferencePulledAt } from '../../local';
+import {
+  requireLocalDb,
+  useLocalDb,
+  usePendingSyncIds,
+  useReference,
+  useReferencePulledAt,
+} from '../../local';
 import {
   type CashierAccountRecord,
   type CashierAccountRow,
@@ -27,7 +33,10 @@ import { useFailures } from './use-failures';
 function AccountScreen({ route, kind }: ScreenProps & { kind: AccountKind }) {
   const { api } = useServices();
   const session = useSession();
-  const cached = useReference<CashierAccountRecord>('cashierAccounts') as CashierAccountRow[] | undefined;
+  // Until this device's database opens the list is being read, not empty.
+  const db = useLocalDb();
+  const read = useReference<CashierAccountRecord>('cashierAccounts') as CashierAccountRow[] | undefined;
+  const cached = db === null ? undefined : read;
   const pulledAt = useReferencePulledAt('cashierAccounts');
   const pending = usePendingSyncIds(cashierAccountKind);
   const failures = useFailures(cashierAccountKind);
@@ -45,7 +54,7 @@ function AccountScreen({ route, kind }: ScreenProps & { kind: AccountKind }) {
     {
       key: 'code',
       title: '账户编码',
-      width: 100,
+      width: 90,
       value: (r) => r.code,
       render: (r) => (
         <>
@@ -53,27 +62,33 @@ function AccountScreen({ route, kind }: ScreenProps & { kind: AccountKind }) {
         </>
       ),
     },
-    { key: 'name', title: '账户名称', value: (r) => r.name, truncate: true },
-    { key: 'subject', title: '对应科目', width: 170, value: (r) => `${r.subjectCode} ${r.subjectName}` },
+    // A bank account's row has the bank's name to show: its own name keeps a fixed width there.
+    {
+      key: 'name',
+      title: '账户名称',
+      ...(kind === 'bank' ? { width: 150 } : {}),
+      value: (r) => r.name,
+      truncate: true,
+    },
+    { key: 'subject', title: '对应科目', width: 150, value: (r) => `${r.subjectCode} ${r.subjectName}` },
     ...(kind === 'bank'
       ? [
           {
             key: 'bank',
             title: '开户行',
-            width: 200,
             value: (r: CashierAccountRow) => r.bankName ?? '',
             truncate: true,
           },
           {
             key: 'accountNo',
             title: '账号',
-            width: 200,
+            width: 190,
             value: (r: CashierAccountRow) => (r.accountNo ? groupDigits(r.accountNo) : ''),
           },
         ]
       : []),
-    { key: 'openedOn', title: '启用日期', width: 96, value: (r) => r.openedOn },
-    { key: 'opening', title: '期初余额', width: 130, kind: 'money', value: (r) => r.openingBalance },
+    { key: 'openedOn', title: '启用日期', width: 92, value: (r) => r.openedOn },
+    { key: 'opening', title: '期初余额', width: 120, kind: 'money', value: (r) => r.openingBalance },
     {
       key: 'enabled',
       title: '状态',

@@ -69,6 +69,7 @@ export function ChequeEntryScreen({ route }: ScreenProps) {
 
   const lines = useMemo((): PurchaseLine[] => {
     const countsOf = (id: number) => {
+      if (views === undefined) return '';
       const mine = (views ?? []).filter((v) => v.row.purchaseId === id);
       const n = (s: string) => mine.filter((v) => v.row.state === s).length;
       return `未用 ${n('unused')}　已领用 ${n('issued')}　已报销 ${n('writtenOff')}　作废 ${n('void')}`;

@@ -73,13 +73,10 @@ export function ChequeQueryScreen({ route }: ScreenProps) {
   const columns = pick(
     'no',
     'account',
-    'type',
     'state',
-    'boughtOn',
     'issuedOn',
     'holder',
     'purpose',
-    'limit',
     'writtenOffOn',
     'amount',
     'paidBy',

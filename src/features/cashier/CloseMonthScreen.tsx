@@ -25,7 +25,7 @@ const columns = reportColumns(
     {
       key: 'receipt',
       title: '本月收入',
-      width: 116,
+      width: 104,
       kind: 'money',
       blankZero: true,
       value: (l) => l.book.receipt,
@@ -33,13 +33,13 @@ const columns = reportColumns(
     {
       key: 'payment',
       title: '本月支出',
-      width: 116,
+      width: 104,
       kind: 'money',
       blankZero: true,
       value: (l) => l.book.payment,
     },
   ],
-  { opening: '期初余额', closing: '期末余额' },
+  { opening: '期初余额', closing: '期末余额', subject: false },
   checkColumn(),
 );
 
@@ -98,6 +98,13 @@ export function CloseMonthScreen({ route }: ScreenProps) {
     }
   }, [doneMark]);
 
+  /** 未启用: before the cashier book's first month, there is nothing to close. */
+  const before = (m: CashierMonth) =>
+    answer?.firstMonth == null ||
+    monthIndex(year, m.month) < monthIndex(answer.firstMonth.year, answer.firstMonth.month);
+  const stateOf = (m: CashierMonth) =>
+    m.closed ? '已结账' : m.month === target ? '待结账' : before(m) ? '未启用' : '未结账';
+
   const missing = differ.filter((l) => (texts[l.accountId ?? 0]?.trim().length ?? 0) < MIN_EXPLANATION);
 
   const close = async () => {
@@ -114,6 +121,8 @@ export function CloseMonthScreen({ route }: ScreenProps) {
       accountId: l.accountId as number,
       text: texts[l.accountId as number]?.trim() ?? '',
     }));
+    // The screen stays on the month just closed (not on the next one to close).
+    setChosen(month);
     saved((await queuePeriod('close', year, month, explanations)).label);
   };
 
@@ -224,7 +233,7 @@ export function CloseMonthScreen({ route }: ScreenProps) {
               {m.month}月
             </Text>
             <Text size="xs" c={m.closed ? 'teal' : m.month === target ? 'orange' : 'dimmed'}>
-              {m.closed ? '已结账' : m.month === target ? '待结账' : '未结账'}
+              {stateOf(m)}
             </Text>
           </UnstyledButton>
         ))}

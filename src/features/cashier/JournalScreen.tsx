@@ -51,10 +51,10 @@ function columnsOf(kind: AccountKind, failures: ReadonlyMap<string, string>): Li
     {
       key: 'date',
       title: '日期',
-      width: 92,
+      width: 88,
       value: (l) => (l.kind === 'entry' || l.kind === 'opening' ? l.date : ''),
     },
-    { key: 'word', title: '凭证字号', width: 80, value: (l) => l.word },
+    { key: 'word', title: '凭证字号', width: 72, value: (l) => l.word },
     {
       key: 'summary',
       title: '摘要',
@@ -72,21 +72,21 @@ function columnsOf(kind: AccountKind, failures: ReadonlyMap<string, string>): Li
     },
     ...(kind === 'bank'
       ? [
-          { key: 'settle', title: '结算方式', width: 80, value: (l: JournalLine) => l.settleMethod },
+          // One column for both: the summary keeps its room on a laptop screen.
           {
-            key: 'settleNo',
-            title: '票号',
-            width: 110,
-            value: (l: JournalLine) => l.settleNo,
+            key: 'settle',
+            title: '结算方式/票号',
+            width: 150,
+            value: (l: JournalLine) => [l.settleMethod, l.settleNo].filter(Boolean).join(' '),
             truncate: true,
           },
         ]
       : []),
-    { key: 'counterparty', title: '对方单位', width: 130, value: (l) => l.counterparty, truncate: true },
-    { key: 'counterSubject', title: '对方科目', width: 140, value: (l) => l.counterSubject, truncate: true },
-    { key: 'receipt', title: '收入', width: 116, kind: 'money', blankZero: true, value: (l) => l.receipt },
-    { key: 'payment', title: '支出', width: 116, kind: 'money', blankZero: true, value: (l) => l.payment },
-    { key: 'balance', title: '余额', width: 128, kind: 'money', value: (l) => l.balance },
+    { key: 'counterparty', title: '对方单位', width: 110, value: (l) => l.counterparty, truncate: true },
+    { key: 'counterSubject', title: '对方科目', width: 120, value: (l) => l.counterSubject, truncate: true },
+    { key: 'receipt', title: '收入', width: 108, kind: 'money', blankZero: true, value: (l) => l.receipt },
+    { key: 'payment', title: '支出', width: 108, kind: 'money', blankZero: true, value: (l) => l.payment },
+    { key: 'balance', title: '余额', width: 118, kind: 'money', value: (l) => l.balance },
   ];
 }
 
@@ -287,7 +287,7 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
                   ) : null
               : undefined
           }
-          actionsWidth={96}
+          actionsWidth={90}
         />
       </div>
     </Stack>

@@ -17,7 +17,7 @@ const columns = reportColumns(
     {
       key: 'receipt',
       title: '本月收入',
-      width: 116,
+      width: 104,
       kind: 'money',
       blankZero: true,
       value: (l) => l.book.receipt,
@@ -25,22 +25,22 @@ const columns = reportColumns(
     {
       key: 'payment',
       title: '本月支出',
-      width: 116,
+      width: 104,
       kind: 'money',
       blankZero: true,
       value: (l) => l.book.payment,
     },
   ],
-  { opening: '期初余额', closing: '期末余额' },
+  { opening: '期初余额', closing: '期末余额', subject: false },
   checkColumn(),
 );
 
 const withYear = [
-  ...columns.slice(0, 7),
+  ...columns.slice(0, 6),
   {
     key: 'yr',
     title: '本年收入',
-    width: 116,
+    width: 104,
     kind: 'money' as const,
     blankZero: true,
     value: (l: { yearReceipt: string }) => l.yearReceipt,
@@ -48,12 +48,12 @@ const withYear = [
   {
     key: 'yp',
     title: '本年支出',
-    width: 116,
+    width: 104,
     kind: 'money' as const,
     blankZero: true,
     value: (l: { yearPayment: string }) => l.yearPayment,
   },
-  ...columns.slice(7),
+  ...columns.slice(6),
 ];
 
 export function MonthlyReportScreen({ route }: ScreenProps) {

@@ -121,7 +121,6 @@ export function checkColumn(): ListColumn<ReportLine> {
   return {
     key: 'check',
     title: '核对',
-    width: 200,
     value: (l) => (l.agrees ? '相符' : l.total ? '不符' : `不符：${l.describe}`),
     render: (l) =>
       l.agrees ? (

@@ -11,7 +11,7 @@ export const chequeColumns: Record<string, ListColumn<ChequeView>> = {
   no: {
     key: 'no',
     title: '支票号码',
-    width: 150,
+    width: 132,
     value: (v) => v.row.chequeNo,
     render: (v) => (
       <Group gap={4} wrap="nowrap">
@@ -53,19 +53,25 @@ export const chequeColumns: Record<string, ListColumn<ChequeView>> = {
       </Group>
     ),
   },
-  boughtOn: { key: 'boughtOn', title: '购置日期', width: 92, value: (v) => v.row.boughtOn },
-  issuedOn: { key: 'issuedOn', title: '领用日期', width: 92, value: (v) => v.row.issuedOn ?? '' },
-  expires: { key: 'expires', title: '有效期至', width: 92, value: (v) => v.expiresOn ?? '' },
-  holder: { key: 'holder', title: '领用人', width: 80, value: (v) => v.row.holder },
+  boughtOn: { key: 'boughtOn', title: '购置日期', width: 88, value: (v) => v.row.boughtOn },
+  issuedOn: { key: 'issuedOn', title: '领用日期', width: 88, value: (v) => v.row.issuedOn ?? '' },
+  expires: { key: 'expires', title: '有效期至', width: 88, value: (v) => v.expiresOn ?? '' },
+  holder: { key: 'holder', title: '领用人', width: 70, value: (v) => v.row.holder },
   department: { key: 'department', title: '部门', width: 90, value: (v) => v.row.department, truncate: true },
   purpose: { key: 'purpose', title: '用途', value: (v) => v.row.purpose, truncate: true },
-  limit: { key: 'limit', title: '限额', width: 110, kind: 'money', value: (v) => v.row.limitAmount ?? '' },
+  limit: { key: 'limit', title: '限额', width: 100, kind: 'money', value: (v) => v.row.limitAmount ?? '' },
   payee: { key: 'payee', title: '收款单位', width: 130, value: (v) => v.row.payee, truncate: true },
-  writtenOffOn: { key: 'writtenOffOn', title: '报销日期', width: 92, value: (v) => v.row.writtenOffOn ?? '' },
-  amount: { key: 'amount', title: '金额', width: 110, kind: 'money', value: (v) => v.row.amount ?? '' },
-  paidBy: { key: 'paidBy', title: '报销凭据', width: 150, value: (v) => v.row.paidBy ?? '', truncate: true },
-  voidedOn: { key: 'voidedOn', title: '作废日期', width: 92, value: (v) => v.row.voidedOn ?? '' },
-  voidReason: { key: 'voidReason', title: '作废原因', value: (v) => v.row.voidReason, truncate: true },
+  writtenOffOn: { key: 'writtenOffOn', title: '报销日期', width: 88, value: (v) => v.row.writtenOffOn ?? '' },
+  amount: { key: 'amount', title: '金额', width: 100, kind: 'money', value: (v) => v.row.amount ?? '' },
+  paidBy: { key: 'paidBy', title: '报销凭据', width: 130, value: (v) => v.row.paidBy ?? '', truncate: true },
+  voidedOn: { key: 'voidedOn', title: '作废日期', width: 88, value: (v) => v.row.voidedOn ?? '' },
+  voidReason: {
+    key: 'voidReason',
+    title: '作废原因',
+    width: 120,
+    value: (v) => v.row.voidReason,
+    truncate: true,
+  },
 };
 
 export const pick = (...keys: (keyof typeof chequeColumns)[]) =>

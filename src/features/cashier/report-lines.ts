@@ -68,24 +68,28 @@ export function reportLines(
   return lines;
 }
 
-/** The columns both reports share around their own movement columns. */
+/** The columns both reports share around their own movement columns (subject: false leaves 对应科目 out). */
 export function reportColumns(
   movement: readonly ListColumn<ReportLine>[],
-  labels: { opening: string; closing: string },
+  labels: { opening: string; closing: string; subject?: false },
   check: ListColumn<ReportLine>,
 ): ListColumn<ReportLine>[] {
+  const subject: ListColumn<ReportLine>[] =
+    labels.subject === false
+      ? []
+      : [{ key: 'subject', title: '对应科目', width: 120, value: (l) => l.subject, truncate: true }];
   return [
-    { key: 'code', title: '账户编码', width: 76, value: (l) => l.code },
-    { key: 'name', title: '账户名称', width: 130, value: (l) => l.name, truncate: true },
-    { key: 'subject', title: '对应科目', width: 130, value: (l) => l.subject, truncate: true },
-    { key: 'opening', title: labels.opening, width: 120, kind: 'money', value: (l) => l.book.opening },
+    { key: 'code', title: '账户编码', width: 70, value: (l) => l.code },
+    { key: 'name', title: '账户名称', width: 120, value: (l) => l.name, truncate: true },
+    ...subject,
+    { key: 'opening', title: labels.opening, width: 112, kind: 'money', value: (l) => l.book.opening },
     ...movement,
-    { key: 'closing', title: labels.closing, width: 124, kind: 'money', value: (l) => l.book.closing },
-    { key: 'ledger', title: '总账余额', width: 124, kind: 'money', value: (l) => l.ledger.closing },
+    { key: 'closing', title: labels.closing, width: 112, kind: 'money', value: (l) => l.book.closing },
+    { key: 'ledger', title: '总账余额', width: 112, kind: 'money', value: (l) => l.ledger.closing },
     {
       key: 'difference',
       title: '差额',
-      width: 100,
+      width: 92,
       kind: 'money',
       blankZero: true,
       value: (l) => l.difference.closing,

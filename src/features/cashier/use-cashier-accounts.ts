@@ -3,12 +3,15 @@
 import { useMemo } from 'react';
 import type { AccountKind } from '../../core/cashier/types';
 import type { CashierAccount } from '../../core/contracts/cashier';
-import { useReference } from '../../local';
+import { useLocalDb, useReference } from '../../local';
 import type { CashierAccountRecord, CashierAccountRow } from '../../local/cashier-accounts';
 
 /** Accounts the server knows (a new one offline has no id yet to read a book by). */
 export function useCashierAccounts(kind?: AccountKind): CashierAccount[] | undefined {
-  const cached = useReference<CashierAccountRecord>('cashierAccounts') as CashierAccountRow[] | undefined;
+  // Until this device's database opens there is nothing to say (not "no accounts").
+  const db = useLocalDb();
+  const read = useReference<CashierAccountRecord>('cashierAccounts') as CashierAccountRow[] | undefined;
+  const cached = db === null ? undefined : read;
   return useMemo(
     () =>
       cached

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { chequeExpiry, isOverdue } from '../../core/cashier/cheques';
 import { toCalendarDate } from '../../core/rules/dates';
-import { usePendingSyncIds, useReference, useReferencePulledAt } from '../../local';
+import { useLocalDb, usePendingSyncIds, useReference, useReferencePulledAt } from '../../local';
 import { type ChequeRecord, type ChequeRow, chequeKind } from '../../local/cheques';
 import { useFailures } from './use-failures';
 
@@ -17,7 +17,9 @@ export interface ChequeView {
 }
 
 export function useCheques(today = toCalendarDate(new Date())) {
-  const cached = useReference<ChequeRecord>('cheques') as ChequeRow[] | undefined;
+  const db = useLocalDb();
+  const read = useReference<ChequeRecord>('cheques') as ChequeRow[] | undefined;
+  const cached = db === null ? undefined : read;
   const pulledAt = useReferencePulledAt('cheques');
   const pending = usePendingSyncIds(chequeKind);
   const failures = useFailures(chequeKind);
