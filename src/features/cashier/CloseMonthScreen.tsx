@@ -289,8 +289,7 @@ export function CloseMonthScreen({ route }: ScreenProps) {
             <Textarea
               key={l.key}
               size="xs"
-              autosize
-              minRows={1}
+              minRows={2}
               maxLength={200}
               label={`${l.code} ${l.name}：${l.describe}`}
               placeholder="说明差异原因，如：手续费凭证下月补制"

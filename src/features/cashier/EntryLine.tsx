@@ -290,10 +290,13 @@ export function EntryLine(props: EntryLineProps) {
                 maxLength={10}
                 readOnly={locked('date')}
                 onChange={(e) => set({ date: e.currentTarget.value })}
-                onBlur={() => {
-                  const date = completeDate(fields.date, year, month);
-                  if (date && date !== fields.date) set({ date });
-                }}
+                onBlur={() =>
+                  // The typed day becomes the full date; a refusal shown meanwhile stays.
+                  setFields((f) => {
+                    const date = completeDate(f.date, year, month);
+                    return date && date !== f.date ? { ...f, date } : f;
+                  })
+                }
                 onKeyDown={onKeyDown('date')}
               />
             </td>

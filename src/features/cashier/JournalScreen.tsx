@@ -119,7 +119,8 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
     if (!db || !answer || read.source !== 'network') return;
     const ids = new Set(answer.entries.map((e) => e.id));
     const mine = new Set(draftsOf(drafts, answer).map((d) => d.id));
-    void settleEntryDrafts(ids, (d) => mine.has(d.id) || ids.has(d.id), db);
+    // The database may close meanwhile (logout, 切换账套): the drafts settle on the next answer.
+    settleEntryDrafts(ids, (d) => mine.has(d.id) || ids.has(d.id), db).catch(() => {});
   }, [db, answer, read.source, drafts]);
 
   // An entry or an import reaching the server: read the month again.

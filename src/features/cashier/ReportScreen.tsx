@@ -36,7 +36,8 @@ export function ReportScreen(props: ReportScreenProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const accounts = lines.filter((l) => !l.total);
   const differ = accounts.filter((l) => !l.agrees).length;
-  const open = lines.find((l) => l.accountId === openId) ?? accounts.find((l) => !l.agrees) ?? null;
+  const chosen = openId === null ? undefined : accounts.find((l) => l.accountId === openId);
+  const open = chosen ?? accounts.find((l) => !l.agrees) ?? null;
   const sheet: ListSheet<ReportLine> | null =
     lines.length > 0
       ? {
