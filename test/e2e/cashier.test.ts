@@ -157,11 +157,12 @@ describe('the cashier in the browser', () => {
     expect(closed).toHaveLength(1);
   }, 180_000);
 
-  it('issues a cheque and flags the one out past its 10 days', async () => {
+  it('issues a cheque offline, which reaches the server once, and flags the one out past its 10 days', async () => {
     await page.goto(`${base}/check-collar`);
     const issue = page.getByTestId('cheque-issue-screen');
     await issue.getByTestId('cheque-overdue').first().waitFor();
     const row = issue.getByRole('row').filter({ hasText: 'XII00000104' });
+    await context.setOffline(true);
     await row.getByRole('button', { name: '领用' }).click();
     const form = page.getByRole('form', { name: '领用支票' });
     await form.getByRole('textbox', { name: /^领用人/ }).fill('周干事');
@@ -170,8 +171,19 @@ describe('the cashier in the browser', () => {
     await shot('cheque-issue-form');
     await form.getByRole('button', { name: '领用' }).click();
     await expect.poll(async () => row.getByText('已领用').count(), { timeout: 15_000 }).toBe(1);
+    await row.getByTestId('row-pending').waitFor();
+    await shot('cheque-issue-offline');
+    await context.setOffline(false);
     await expect.poll(async () => row.getByTestId('row-pending').count(), { timeout: 20_000 }).toBe(0);
     await shot('cheque-issue');
+    const events = await e2e.server.handle.db
+      .selectFrom('cheque_event as e')
+      .innerJoin('cheque as c', 'c.id', 'e.cheque_id')
+      .select(['e.action', 'c.state', 'c.holder', 'c.limit_amount'])
+      .where('c.cheque_no', '=', 'XII00000104')
+      .where('e.action', '=', 'issue')
+      .execute();
+    expect(events).toEqual([{ action: 'issue', state: 'issued', holder: '周干事', limit_amount: '2000.00' }]);
 
     await page.goto(`${base}/check-inquiries`);
     const query = page.getByTestId('cheque-query-screen');
