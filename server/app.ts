@@ -2,6 +2,7 @@
 // main.ts adds listening, seeding and shutdown.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { durableAnswers } from './db/durable-answers.ts';
 import { listRoutes } from './lib/route-list.ts';
 import { serverModules } from './modules/index.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     clientErrorHandler: answerClientError,
   });
   listRoutes(app);
+  durableAnswers(app, ctx.db);
   const shell: AppShell = { served: false };
   await app.register(envelopePlugin, { shell });
   await app.register(securityHeadersPlugin);

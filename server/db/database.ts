@@ -4,6 +4,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, Migrator } from 'kysely';
 import pg from 'pg';
+import { keepDurable } from './durable-answers.ts';
 import { migrations } from './migrations/index.ts';
 import { PgDialect } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -95,8 +96,9 @@ async function openPGlite({ dataDir, syncFile, loadDataDir }: DatabaseOptions): 
   // event-loop stall fell from 60-96 ms to 19-26 ms. The statistics track_counts gathers feed only
   // autovacuum, which PGlite does not run either (a replayed save: 3 % less engine time without).
   await client.exec('set wal_init_zero = off; set track_counts = off');
-  const dialect = new PGliteDialect(client, wal ? () => wal.durable() : undefined);
+  const dialect = new PGliteDialect(client, wal ?? undefined);
   const db = new Kysely<Database>({ dialect });
+  if (wal) keepDurable(db, wal);
   keepTurns(db, dialect.driver.gate);
   return { db, kind: 'pglite', close: () => db.destroy(), dump: () => client.dumpDataDir('none') };
 }

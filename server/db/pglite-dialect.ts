@@ -22,6 +22,7 @@ import {
   type TransactionAware,
   TransactionAwareDriver,
 } from './dialect.ts';
+import { owe } from './durable-answers.ts';
 import { textOf } from './param-text.ts';
 import { PGliteWire } from './pglite-wire.ts';
 import { Gate } from './turns.ts';
@@ -52,8 +53,13 @@ class PGliteConnection implements TransactionAware {
   }
 }
 
-/** Resolves when what the engine has committed so far is on disk (wal-sync.ts). */
-export type Durable = () => Promise<void>;
+/** The WAL's group sync (wal-sync.ts), as the driver sees it. */
+export interface Durable {
+  /** A count covering every commit written so far. */
+  readonly asked: number;
+  /** Resolves when the commits counted up to `target` are on disk. */
+  durable(target?: number): Promise<void>;
+}
 
 export class PGliteDriver extends TransactionAwareDriver {
   private readonly connection: PGliteConnection;
@@ -62,7 +68,7 @@ export class PGliteDriver extends TransactionAwareDriver {
 
   constructor(
     private readonly pg: PGlite,
-    private readonly durable: Durable = async () => {},
+    private readonly wal?: Durable,
   ) {
     super();
     this.connection = new PGliteConnection(pg);
@@ -85,12 +91,15 @@ export class PGliteDriver extends TransactionAwareDriver {
     return this.connection;
   }
 
-  // The connection goes to the next holder first, and this one's caller (a transaction, or a
-  // statement on its own) is answered once its commit is on disk: the next transaction runs in the
-  // engine while the WAL is synced, and the commits that finish meanwhile share the next sync.
+  // The connection goes to the next holder first: the next transaction runs in the engine while the
+  // WAL is synced, and the commits that finish meanwhile share the next sync. Inside an HTTP
+  // request the wait for the disk is owed once, by its answer (durable-answers.ts): a save's
+  // session check, idempotency lookup and transaction used to wait one after another. Elsewhere
+  // (migrations, the seed, scripts) the caller waits here.
   async releaseConnection(): Promise<void> {
     this.gate.leave();
-    await this.durable();
+    if (!this.wal) return;
+    if (!owe(this.wal.asked)) await this.wal.durable();
   }
 
   // A begin costs a call into the engine of its own, and on the one connection every call is on
@@ -127,7 +136,7 @@ export class PGliteDriver extends TransactionAwareDriver {
 }
 
 export class PGliteDialect extends DialectWith<PGliteDriver> {
-  constructor(pg: PGlite, durable?: Durable) {
-    super(new PGliteDriver(pg, durable));
+  constructor(pg: PGlite, wal?: Durable) {
+    super(new PGliteDriver(pg, wal));
   }
 }

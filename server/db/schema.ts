@@ -16,6 +16,15 @@ export interface OrganisationTable {
   parent_id: number | null;
   level: Generated<number>;
   created_at: Generated<Date>;
+  code: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+  chairman: Generated<string>;
+  finance_head: Generated<string>;
+  bank_name: Generated<string>;
+  bank_account: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface LedgerSetTable {
@@ -33,6 +42,16 @@ export interface LedgerSetTable {
   voucher_print_mode: Generated<number>;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  parent_id: number | null;
+  archived_at: NullableTimestamp;
+  unit_code: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+  chairman: Generated<string>;
+  finance_head: Generated<string>;
+  bank_name: Generated<string>;
+  bank_account: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface DepartmentTable {
@@ -60,6 +79,9 @@ export interface AppUserTable {
   mobile: Generated<string>;
   password_changed_at: Generated<Date>;
   created_at: Generated<Date>;
+  must_change_password: Generated<boolean>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface RoleTable {
@@ -67,6 +89,48 @@ export interface RoleTable {
   code: string;
   name: string;
   builtin: Generated<boolean>;
+  remark: Generated<string>;
+  sort: Generated<number>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  retired_at: NullableTimestamp;
+}
+
+export interface PermissionOfferedTable {
+  permission_key: string;
+  offered_at: Generated<Date>;
+}
+
+export type AuditTargetKind = 'user' | 'role' | 'ledger_set' | 'organisation' | 'menu';
+
+/** Who changed whose rights (and the other user-centre changes): the operation log reads it. */
+export interface AccessAuditTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_id: number | null;
+  actor_name: string;
+  target_kind: AuditTargetKind;
+  target_id: number | null;
+  target_label: string;
+  action: string;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface LedgerYearTable {
+  ledger_set_id: number;
+  year: number;
+  opened_at: Generated<Date>;
+  opened_by: number | null;
+}
+
+export interface YearOpeningTable {
+  ledger_set_id: number;
+  year: number;
+  subject_code: string;
+  dept_code: string;
+  aux_key: string;
+  debit: ColumnType<string, string, string>;
+  credit: ColumnType<string, string, string>;
 }
 
 export interface RolePermissionTable {
@@ -83,6 +147,7 @@ export interface UserLedgerSetTable {
   user_id: number;
   ledger_set_id: number;
   level: Generated<1 | 2>;
+  department_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MenuTable {
@@ -771,6 +836,10 @@ export interface Database {
   role_permission: RolePermissionTable;
   user_role: UserRoleTable;
   user_ledger_set: UserLedgerSetTable;
+  permission_offered: PermissionOfferedTable;
+  access_audit: AccessAuditTable;
+  ledger_year: LedgerYearTable;
+  year_opening: YearOpeningTable;
   menu: MenuTable;
   session: SessionTable;
   request_nonce: RequestNonceTable;

@@ -90,12 +90,16 @@ export class WalSync {
     this.unsynced.delete(path);
   }
 
+  /** How many WAL syncs the engine has asked for so far: what a caller has seen is covered by it. */
+  get asked(): number {
+    return this.requested;
+  }
+
   /**
-   * Resolves when every WAL sync asked for so far is on disk; called when a connection is given
-   * back, so a transaction's answer waits for its commit, and a read for the commits it may see.
+   * Resolves when the first `target` WAL syncs asked for (by default all so far) are on disk: an
+   * answer waits for its own commits and for the commits its reads may have seen.
    */
-  async durable(): Promise<void> {
-    const target = this.requested;
+  async durable(target = this.requested): Promise<void> {
     while (this.synced < target && this.failure === null) {
       this.running ??= this.syncGroup();
       await this.running;

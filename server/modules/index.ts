@@ -10,13 +10,16 @@ import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
+import { operatorModule } from './operator/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
+import { roleModule } from './role/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
+import { todoModule } from './todo/index.ts';
 import { userModule } from './user/index.ts';
 import { voucherModule } from './voucher/index.ts';
 import { voucherPrintModule } from './voucher-print/index.ts';
@@ -48,4 +51,7 @@ export const serverModules: readonly ServerModule[] = [
   personnelModule,
   reimbursementModule,
   cashierModule,
+  todoModule,
+  operatorModule,
+  roleModule,
 ];

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { authContracts } from '../../src/core/contracts/auth.ts';
 import { ErrorCode, LEDGER_SET_HEADER } from '../../src/core/contracts/errors.ts';
 import { maxClockSkewMs, signingString } from '../../src/core/contracts/sign.ts';
 import { UUID_RE } from '../../src/core/contracts/structs.ts';
@@ -24,6 +25,14 @@ import { LastSeen, PermissionKeys, SessionKeys } from './auth-cache.ts';
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
 const TOUCH_EVERY_MS = 60_000;
+
+/** What a user whose password an administrator reset may call before changing it. */
+const servedBeforePasswordChange = new Set([
+  authContracts.modifyPassword.path,
+  authContracts.info.path,
+  authContracts.logOut.path,
+  '/api/auth/requestLog',
+]);
 
 export interface RequestSession extends FoundSession {
   token: string;
@@ -90,6 +99,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       const session = await authenticate(request, options, caches, at);
       // A refused call (permission, replayed nonce) still shows the user is there.
       caches.lastSeen.set(session.tokenHash, at);
+      if (session.mustChangePassword && !servedBeforePasswordChange.has(request.routeOptions.url)) {
+        throw new AppError(ErrorCode.passwordChangeRequired, '管理员已重置您的密码，请先修改密码');
+      }
       authorize(session, config.permission, config.ledger, request.method);
       if (config.ledger) sameLedgerSet(session, request.headers[LEDGER_SET_HEADER]);
       if (!session.nonceFresh)
@@ -197,8 +209,9 @@ async function permissionsNow(
 }
 
 function checkValid(session: FoundSession, nowMs: number, options: AuthOptions, lastSeen: LastSeen): void {
-  if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
+  // Disabling a user also ends their sessions: they hear why, not that they logged out.
   if (!session.userEnabled) throw new AppError(ErrorCode.accountDisabled, '账号已停用，请联系管理员');
+  if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
   if (nowMs >= session.expiresAt.getTime()) {
     throw new AppError(
       ErrorCode.sessionExpired,

@@ -3,7 +3,7 @@
 // printed once, at the first start.
 import type { Kysely } from 'kysely';
 import { duties } from '../../src/core/permissions/duties.ts';
-import { keysOfDuty } from '../../src/core/permissions/registry.ts';
+import { keysOfDuty, permissionRegistry } from '../../src/core/permissions/registry.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
 
@@ -19,18 +19,32 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Brings the built-in roles' permissions up to date (new screens add keys on upgrade). */
+/**
+ * Brings the built-in roles up to date: a new registry key (a new screen) is granted to the duties
+ * that hold it by duties.ts, once. Keys offered before are not granted again, so what an
+ * administrator took away from a built-in duty in 角色管理 stays away, and a retired duty stays so.
+ */
 export async function syncRoles(db: Kysely<Database>): Promise<Map<string, number>> {
+  const offered = new Set(
+    (await db.selectFrom('permission_offered').select('permission_key').execute()).map(
+      (r) => r.permission_key,
+    ),
+  );
   const ids = new Map<string, number>();
   for (const role of duties) {
-    const row = await db
+    await db
       .insertInto('role')
       .values({ code: role.code, name: role.name, builtin: true })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ name: role.name }))
-      .returning('id')
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('role')
+      .select(['id', 'retired_at'])
+      .where('code', '=', role.code)
       .executeTakeFirstOrThrow();
     ids.set(role.code, row.id);
-    const keys = keysOfDuty(role.code);
+    if (row.retired_at !== null) continue;
+    const keys = keysOfDuty(role.code).filter((key) => !offered.has(key));
     if (keys.length > 0) {
       await db
         .insertInto('role_permission')
@@ -38,6 +52,14 @@ export async function syncRoles(db: Kysely<Database>): Promise<Map<string, numbe
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+  }
+  const fresh = [...permissionRegistry.keys()].filter((key) => !offered.has(key));
+  if (fresh.length > 0) {
+    await db
+      .insertInto('permission_offered')
+      .values(fresh.map((permission_key) => ({ permission_key })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   return ids;
 }

@@ -69,6 +69,7 @@ export const demoUsers = [
   { userName: 'chuna', realName: '赵出纳', role: 'cashier', dept: '02' },
   { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
+  { userName: 'zhuxi', realName: '周主席', role: 'chair', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -109,7 +110,14 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')
-    .values(ledgerIds.map((id) => ({ user_id: base.adminId, ledger_set_id: id, level: 2 as const })))
+    .values(
+      ledgerIds.map((id) => ({
+        user_id: base.adminId,
+        ledger_set_id: id,
+        level: 2 as const,
+        department_id: id === ledgerIds[0] ? (deptIds.get('01') ?? null) : null,
+      })),
+    )
     .execute();
   await db
     .updateTable('app_user')
@@ -137,11 +145,20 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
       .insertInto('user_role')
       .values({ user_id: row.id, role_id: roles.get(user.role) ?? 0 })
       .execute();
-    // Finance duties work in every demo ledger set; the employee and approver in the county one.
-    const grants = user.role === 'employee' || user.role === 'approver' ? ledgerIds.slice(0, 1) : ledgerIds;
+    // Finance duties work in every demo ledger set; the employee and approvers in the county one.
+    const county = user.role === 'employee' || user.role === 'approver' || user.role === 'chair';
+    const grants = county ? ledgerIds.slice(0, 1) : ledgerIds;
+    // Their department is one of the county set's (user centre: a department per ledger set).
     await db
       .insertInto('user_ledger_set')
-      .values(grants.map((id) => ({ user_id: row.id, ledger_set_id: id, level: 2 as const })))
+      .values(
+        grants.map((id) => ({
+          user_id: row.id,
+          ledger_set_id: id,
+          level: 2 as const,
+          department_id: id === ledgerIds[0] ? (deptIds.get(user.dept) ?? null) : null,
+        })),
+      )
       .execute();
   }
   // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.

@@ -1,5 +1,5 @@
 // The demo ledger set's people (部门人员) and bank cards (拨款卡绑定): 陈报销 (baoxiao) claims as
-// 其余人员 with a default card, 刘审批 (shenpi) is linked as 司局级, two people no user logs in as,
+// 其余人员 with a default card, 刘审批 (shenpi) and 周主席 (zhuxi) as 司局级, one person no user logs in as,
 // and a unit payee's account. Claim forms read the first two through GET /api/personnel/me.
 import type { Kysely } from 'kysely';
 import type { Grade } from '../../src/core/personnel/rules.ts';
@@ -47,7 +47,7 @@ export const demoPeople: readonly DemoPerson[] = [
     grade: '司局级',
     title: '工会主席',
     mobile: '',
-    user: null,
+    user: 'zhuxi',
     cards: [{ bank: '中国农业银行示范市分行', no: '6228480010000000045', isDefault: true }],
   },
   {

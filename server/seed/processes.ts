@@ -1,7 +1,7 @@
 // The demo ledger sets' approval processes: one definition for all departments per document type,
-// 部门审核 -> 领导审批 (from 5,000.00) -> 财务复核. The built-in duties have no department head or
-// union chairman of their own: 审批 (approver) signs in the document's department and as leader,
-// 财务主管 (supervisor) reviews for finance.
+// 部门审核 -> 领导审批 (from 5,000.00) -> 财务复核: the 部门负责人 (approver) of the document's
+// department, then the 工会主席 (chair) for every department, then the 财务主管 (supervisor). Three
+// duties, so no one signs one claim at two steps (不相容职务分离).
 import type { Kysely } from 'kysely';
 import { parseMoney } from '../../src/core/money.ts';
 import type { StepDefinition } from '../../src/core/reimbursement/process.ts';
@@ -13,7 +13,7 @@ export const defaultSteps: readonly StepDefinition[] = [
   {
     key: 'leader',
     name: '领导审批',
-    actor: { kind: 'duty', duty: 'approver', scope: 'all' },
+    actor: { kind: 'duty', duty: 'chair', scope: 'all' },
     fromAmount: parseMoney('5000.00'),
   },
   { key: 'finance', name: '财务复核', actor: { kind: 'duty', duty: 'supervisor', scope: 'all' } },

@@ -120,6 +120,13 @@ describe('error policy (spec 000 §8), one row at a time', () => {
     expect(h.session.read()).toBeNull();
   });
 
+  it('4018 keeps the session, marks that the password must change and opens /passwordReset', async () => {
+    await refusedWith(4018, '管理员已重置您的密码，请先修改密码');
+    expect(h.rec.visible()).toEqual([{ type: 'navigate', navigation: { to: '/passwordReset' } }]);
+    expect(h.session.token()).not.toBeNull();
+    expect(h.session.read()?.mustChangePassword).toBe(true);
+  });
+
   it.each([4007, 4010, 4013])(
     '%i: logout, clear, notice, replace to /login?redirect=current',
     async (code) => {

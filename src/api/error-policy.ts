@@ -121,6 +121,12 @@ const operationError: Reaction = async ({ effects, message, quiet, quiet4016 }) 
   await effects.errorDialog({ title: '操作错误', message: message || '操作失败' });
 };
 
+/** 4018: an administrator reset the password; /passwordReset asks for a new one first. */
+const passwordChange: Reaction = ({ effects, session, background }) => {
+  session.setUserInfo({ mustChangePassword: true });
+  if (!background) effects.navigate({ to: '/passwordReset' });
+};
+
 /** Spec 000 §8, row by row. "Notice" without a colour in the spec is a yellow (warning) notice. */
 export const errorPolicy: Readonly<Record<HttpFaultKey | number, Reaction>> = {
   'http 500': fixedNotice('red', '服务器异常,请稍后重试'),
@@ -142,6 +148,7 @@ export const errorPolicy: Readonly<Record<HttpFaultKey | number, Reaction>> = {
   [ErrorCode.clockSkew]: clockSkew,
   [ErrorCode.operation]: operationError,
   [ErrorCode.ledgerSetChanged]: leaveLedgerSet('账套已在其他窗口切换，本次操作未执行'),
+  [ErrorCode.passwordChangeRequired]: passwordChange,
 };
 
 /** Codes the spec does not list ("not shown"): treated like 4000, a red notice with the message. */

@@ -37,9 +37,20 @@ export interface UserInfoInput {
   permissions?: string[] | null;
   userName?: string | null;
   realName?: string | null;
+  userId?: number | null;
+  /** An administrator reset the password: /passwordReset asks for a new one before anything else. */
+  mustChangePassword?: boolean | null;
+  /** 基本信息: the ledger set's chairman and head of finance, signed on printouts. */
+  chairman?: string | null;
+  financeHead?: string | null;
 }
 
 export interface SessionUser {
+  /** The app_user id (0 before the user info arrives). */
+  userId: number;
+  mustChangePassword: boolean;
+  chairman: string;
+  financeHead: string;
   year: number | null;
   ztno: string;
   depname: string;
@@ -133,6 +144,10 @@ const gb = 1024 * mb;
 
 export function emptyUser(): SessionUser {
   return {
+    userId: 0,
+    mustChangePassword: false,
+    chairman: '',
+    financeHead: '',
     year: null,
     ztno: '',
     depname: '',
@@ -195,6 +210,10 @@ export function mergeUserInfo(user: SessionUser, info: UserInfoInput): SessionUs
   if (info.permissions != null) next.permissions = [...info.permissions];
   if (info.userName != null) next.userName = info.userName;
   if (info.realName != null) next.realName = info.realName;
+  if (info.userId != null) next.userId = info.userId;
+  if (info.mustChangePassword != null) next.mustChangePassword = info.mustChangePassword;
+  if (info.chairman != null) next.chairman = info.chairman;
+  if (info.financeHead != null) next.financeHead = info.financeHead;
   return next;
 }
 

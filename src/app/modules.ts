@@ -14,6 +14,7 @@ import { reimbursementReportsModule } from '../features/reimbursement-reports/mo
 import { subjectSettingsModule } from '../features/subject-settings/module';
 import { successionModule } from '../features/succession/module';
 import { taskBoardModule } from '../features/task-board/module';
+import { usercenterModule } from '../features/usercenter/module';
 import { voucherModule } from '../features/voucher/module';
 import { loadOperators } from '../local/operators';
 import { defineFeature, type FeatureModule, installFeature } from '../ui/feature-module';
@@ -39,6 +40,7 @@ export const featureModules: readonly FeatureModule[] = [
   processModule,
   attachmentModule,
   personnelModule,
+  usercenterModule,
   reimbursementModule,
   reimbursementReportsModule,
   cashierModule,

@@ -46,6 +46,7 @@ function view(patch: Partial<ClaimView>): ClaimView {
     approvals: [],
     history: [],
     voucher: null,
+    loans: [],
     allowed: {
       edit: true,
       submit: true,

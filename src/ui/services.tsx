@@ -26,6 +26,21 @@ export function useServices(): ScreenServices {
   return services;
 }
 
+const noSession = () => () => {};
+const readNothing = () => null;
+
+/**
+ * The session when the services are provided, else null: for shared parts (a report's print line)
+ * that tests also render bare.
+ */
+export function useSessionIfAny(): Session | null {
+  const services = useContext(ServicesContext);
+  return useSyncExternalStore(
+    services?.session.subscribe ?? noSession,
+    services?.session.read ?? readNothing,
+  );
+}
+
 /** The current session (re-renders on login, user info and logout). */
 export function useSession(): Session | null {
   const { session } = useServices();

@@ -1,6 +1,6 @@
 // The strace evidence that an answer of success follows its commit's sync (issue 17 item 1).
 //
-//   strace -f -tt -s 400 -e trace=openat,pwrite64,write,writev,fdatasync,fsync \
+//   strace -f -tt -s 4000 -e trace=openat,pwrite64,write,writev,fdatasync,fsync \
 //     -o /tmp/trace.log node --import tsx test/bench/commit-trace.ts run
 //   node --import tsx test/bench/commit-trace.ts check /tmp/trace.log
 //

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import { DEMO_PASSWORD, downloaded, type E2E, login, startE2E } from './harness.ts';
 
 const entryPath = '/final/financialSoftware/certificateProcessing/accounting-billing-voucher';
 const shots = process.env.E2E_SCREENSHOTS ?? '/work/shots';
@@ -104,7 +104,7 @@ describe('attachments', () => {
       viewer.waitForEvent('download'),
       viewer.getByRole('button', { name: '下载' }).click(),
     ]);
-    const saved = await readFile((await download.path()) ?? '');
+    const saved = await downloaded(download);
     expect(download.suggestedFilename()).toBe('出租车票.png');
     expect(createHash('sha256').update(saved).digest('hex')).toBe(sha);
     await viewer.close();

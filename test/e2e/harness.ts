@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD, startServer, TestClient, type TestServer } from '../server/harness.ts';
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD } from '../server/harness.ts';
@@ -62,8 +63,17 @@ function skipScreenshots(page: Page): void {
   page.screenshot = async () => Buffer.alloc(0);
 }
 
+export const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * The run's Chromium (global-setup.ts), or one of this file's own when run without it. A file's
+ * contexts live in its connection: closing the browser here closes them and disconnects.
+ */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   if (!screenshotsAsked) {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
@@ -174,4 +184,15 @@ export async function apiLogin(
   client.token = logOn.body.data.userToken;
   client.signKey = logOn.body.data.newghencryptkey;
   return client;
+}
+
+/**
+ * The bytes of a finished download. Read through its stream, since the browser is the run's shared
+ * one (connected over a socket), where Playwright keeps no local path to the file.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -350,7 +350,17 @@ describe('the reimbursement walk', () => {
     // The generated voucher is not posted yet: 包含未记账凭证.
     await zhuguan.page.getByLabel('包含未记账凭证').check();
     await expect.poll(() => subjectRow.textContent(), { timeout: 15_000 }).toContain('1,494.50');
-    await subjectRow.scrollIntoViewIfNeeded();
+    // The sheet may draw its rows once more after the poll saw them: scroll the row as it is then.
+    await expect
+      .poll(
+        () =>
+          subjectRow.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await shot(zhuguan.page, '3-balance-sheet');
 
     const unexpected = failures.filter(

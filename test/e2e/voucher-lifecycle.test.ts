@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherView } from '../../src/core/voucher/types.ts';
 import type { TestClient } from '../server/harness.ts';
-import { DEMO_PASSWORD, type E2E, login, apiLogin as signedClient, startE2E } from './harness.ts';
+import { DEMO_PASSWORD, downloaded, type E2E, login, apiLogin as signedClient, startE2E } from './harness.ts';
 
 const dir = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'union-finance-screens');
 const base = '/final/financialSoftware';
@@ -104,7 +104,10 @@ describe('voucher lifecycle', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^凭证审核_\d{8}-\d{4}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
+    const bytes = await downloaded(download);
+    await book.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(3).values).toEqual([
       undefined,

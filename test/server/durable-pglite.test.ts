@@ -4,9 +4,11 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
+import { durableAnswers } from '../../server/db/durable-answers.ts';
 import { fdatasyncFile } from '../../server/db/wal-sync.ts';
 
 /** Paths under `dir` whose mode gives anything to group or others, or is not 0700/0600. */
@@ -89,6 +91,44 @@ describe.skipIf(process.env.DATABASE_URL)('PGlite in a data folder', () => {
     hold = null;
     await Promise.all(saves);
     expect(syncs.length - before).toBe(2);
+  });
+
+  it('answers an HTTP request once the commits it wrote and read are on disk, waiting once for them', async () => {
+    const app = Fastify();
+    durableAnswers(app, handle.db);
+    const steps: string[] = [];
+    app.post('/save', async () => {
+      // A session check, a transaction, a read back: each gives the connection back at once.
+      await sql`select 1`.execute(handle.db);
+      steps.push('checked');
+      await handle.db.transaction().execute((trx) => sql`insert into durable_t values (200)`.execute(trx));
+      steps.push('committed');
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from durable_t where id = 200`.execute(handle.db);
+      steps.push(`read ${rows[0]?.n}`);
+      return { ok: true };
+    });
+    await app.ready();
+    hold = new Promise((r) => {
+      release = r;
+    });
+    const before = syncs.length;
+    let answered = false;
+    const answer = app.inject({ method: 'POST', url: '/save' }).then((r) => {
+      answered = true;
+      return r;
+    });
+    while (steps.length < 3) await new Promise((r) => setTimeout(r, 5));
+    // The handler ran to its end past the held sync (no release waited for it), the answer did not.
+    expect(steps).toEqual(['checked', 'committed', 'read 1']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answered).toBe(false);
+    release();
+    hold = null;
+    expect((await answer).json()).toEqual({ ok: true });
+    expect(syncs.length - before).toBe(1);
+    await app.close();
   });
 
   it('keeps the data folder 0700 and its files 0600, files made after opening included', async () => {

@@ -41,6 +41,7 @@ const userOf: Record<DutyCode, string> = {
   cashier: 'chuna',
   employee: 'baoxiao',
   approver: 'shenpi',
+  chair: 'zhuxi',
 };
 
 /** The README's table: duty name -> action -> allowed. */

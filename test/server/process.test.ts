@@ -289,6 +289,7 @@ describe('who may manage processes', () => {
     cashier: 'chuna',
     employee: 'baoxiao',
     approver: 'shenpi',
+    chair: 'zhuxi',
   };
 
   it('grants 流程管理 to 系统管理员 and 财务主管 only', () => {

@@ -8,13 +8,16 @@ export interface Users {
   shenpi: TestClient;
   zhuguan: TestClient;
   zhidan: TestClient;
+  zhuxi: TestClient;
 }
 
 export async function signIn(server: TestServer): Promise<Users> {
-  const [baoxiao, shenpi, zhuguan, zhidan] = await Promise.all(
-    ['baoxiao', 'shenpi', 'zhuguan', 'zhidan'].map((u) => TestClient.login(server, u, DEMO_PASSWORD)),
+  const [baoxiao, shenpi, zhuguan, zhidan, zhuxi] = await Promise.all(
+    ['baoxiao', 'shenpi', 'zhuguan', 'zhidan', 'zhuxi'].map((u) =>
+      TestClient.login(server, u, DEMO_PASSWORD),
+    ),
   );
-  return { baoxiao, shenpi, zhuguan, zhidan } as Users;
+  return { baoxiao, shenpi, zhuguan, zhidan, zhuxi } as Users;
 }
 
 export async function departmentId(server: TestServer, name: string, ledgerCode = '001'): Promise<number> {
@@ -92,12 +95,17 @@ export class Claims {
     return sent.body.data;
   }
 
-  /** Approves every remaining step: shenpi for 部门审核 and 领导审批, zhuguan for 财务复核. */
+  /** Approves every remaining step: shenpi for 部门审核, zhuxi for 领导审批, zhuguan for 财务复核. */
   async approveAll(view: ClaimView): Promise<ClaimView> {
     let current = view;
     while (current.status === 'inApproval') {
       const step = current.process?.steps[current.stepIndex ?? 0];
-      const as = step?.key === 'finance' ? this.users.zhuguan : this.users.shenpi;
+      const as =
+        step?.key === 'finance'
+          ? this.users.zhuguan
+          : step?.key === 'leader'
+            ? this.users.zhuxi
+            : this.users.shenpi;
       const answer = await this.act(as, 'approve', { documentId: current.id, version: current.version });
       if (!answer.body.success) throw new Error(answer.body.message);
       current = answer.body.data;

@@ -80,6 +80,43 @@ describe('loans, offsets and repayments', () => {
     expect((await loanOf(loan.id)).outstanding).toBe('3000.00');
   });
 
+  it('shows the approver the loans a claim offsets or a repayment returns, with what is owed', async () => {
+    const loan = await approvedLoan('1500.00');
+    const claim = await claims.submitted(users.baoxiao, offsetting(loan.id, '400.00', '400.00'));
+    const seen = await claims.get(users.shenpi, claim.id);
+    expect(seen.loans).toEqual([
+      expect.objectContaining({
+        loanId: loan.id,
+        no: loan.no,
+        borrowerName: '陈报销',
+        amount: '1500.00',
+        offset: '400.00',
+        outstanding: '1100.00',
+      }),
+    ]);
+    const repay = {
+      ...loanBody(office, '100.00'),
+      type: 'repayment',
+      loanDueDate: null,
+      repaidLoanId: loan.id,
+    };
+    const repaid = await claims.submitted(users.baoxiao, repay);
+    expect((await claims.get(users.shenpi, repaid.id)).loans.map((l) => [l.no, l.outstanding])).toEqual([
+      [loan.no, '1000.00'],
+    ]);
+    // The loan itself answers what is owed on it now; a claim naming no loan answers none.
+    expect((await claims.get(users.baoxiao, loan.id)).loans).toEqual([
+      expect.objectContaining({
+        loanId: loan.id,
+        offset: '400.00',
+        repaid: '100.00',
+        outstanding: '1000.00',
+      }),
+    ]);
+    const plain = await claims.submitted(users.baoxiao, expenseBody(office, ['10.00']));
+    expect((await claims.get(users.shenpi, plain.id)).loans).toEqual([]);
+  });
+
   it('refuses an offset above what is owed, and a repayment above it', async () => {
     const loan = await approvedLoan('500.00');
     const body = offsetting(loan.id, '800.00', '600.00');

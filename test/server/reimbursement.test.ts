@@ -160,6 +160,32 @@ describe('save: every refusal says why and writes nothing', () => {
   });
 });
 
+/** A user of ledger set 001 holding `duty` in `departmentId` (null: every department), who never signs in here. */
+async function addUser(duty: string, departmentId: number | null): Promise<void> {
+  const db = server.handle.db;
+  const shenpi = await db
+    .selectFrom('app_user')
+    .select(['org_id', 'password_hash', 'default_ledger_set_id'])
+    .where('user_name', '=', 'shenpi')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('app_user')
+    .values({
+      ...shenpi,
+      user_name: `${duty}${departmentId ?? 'all'}`,
+      real_name: `另一位${duty}`,
+      department_id: departmentId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db.selectFrom('role').select('id').where('code', '=', duty).executeTakeFirstOrThrow();
+  await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+  await db
+    .insertInto('user_ledger_set')
+    .values({ user_id: user.id, ledger_set_id: shenpi.default_ledger_set_id ?? 0, level: 2 })
+    .execute();
+}
+
 describe('the life of a claim', () => {
   it('save -> submit -> 部门审核 -> 财务复核 -> approved, with names and steps in the history', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['800.00']));
@@ -196,10 +222,57 @@ describe('the life of a claim', () => {
     ]);
   });
 
-  it('adds 领导审批 from 5,000.00', async () => {
+  it('refuses to submit a claim whose 部门审核 nobody could act on, naming the step', async () => {
+    // 宣传教育部 has no 部门负责人 among the demo users: submitted, the claim would wait for ever.
+    const nobody = await departmentId(server, '宣传教育部');
+    const body = expenseBody(nobody, ['50.00']);
+    const saved = (await claims.save(users.baoxiao, body)).body.data;
+    const refused = await claims.act(users.baoxiao, 'submit', {
+      documentId: body.id,
+      version: saved.version,
+    });
+    expect(refused.body).toMatchObject({ success: false, errorCode: ErrorCode.refused });
+    expect(refused.body.message).toBe(
+      '「部门审核」没有可审批的人（申报人本人不能审批），提交后将无人处理；请联系管理员在流程管理中为本部门指定审批人',
+    );
+    expect((await claims.get(users.baoxiao, body.id)).status).toBe('draft');
+  });
+
+  it("leaves another department's 部门审核 to that department's head", async () => {
+    const other = await departmentId(server, '组织部');
+    await addUser('approver', other);
+    const sent = await claims.submitted(users.baoxiao, expenseBody(other, ['120.00']));
+    expect(sent.positionLabel).toBe('审批中（部门审核）');
+    const seen = await claims.get(users.shenpi, sent.id);
+    expect(seen.allowed.approve).toBe(false);
+    const refused = await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: sent.version });
+    expect(refused.body.message).toBe('当前步骤「部门审核」不由您审批');
+    const awaiting = await users.shenpi.get<ClaimListPage>('/api/reimbursement/list', {
+      scope: 'awaiting',
+      pageSize: '500',
+    });
+    expect(awaiting.body.data.rows.some((r) => r.id === sent.id)).toBe(false);
+  });
+
+  it('adds 领导审批 from 5,000.00, signed by the 工会主席 and never by the department head again', async () => {
     const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['5000.00']));
     expect(sent.process?.steps.map((s) => s.name)).toEqual(['部门审核', '领导审批', '财务复核']);
-    expect((await claims.approveAll(sent)).status).toBe('approved');
+    // 部门审核 is the 部门负责人's: the chairman is not asked for it.
+    expect((await claims.get(users.zhuxi, sent.id)).allowed.approve).toBe(false);
+    const dept = (await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: sent.version }))
+      .body.data;
+    expect(dept.positionLabel).toBe('审批中（领导审批）');
+    // The head who signed 部门审核 cannot sign as leader too.
+    const twice = await claims.act(users.shenpi, 'approve', { documentId: sent.id, version: dept.version });
+    expect(twice.body.message).toBe('当前步骤「领导审批」不由您审批');
+    const awaiting = await users.zhuxi.get<ClaimListPage>('/api/reimbursement/list', {
+      scope: 'awaiting',
+      pageSize: '500',
+    });
+    expect(awaiting.body.data.rows.some((r) => r.id === sent.id && r.awaitsMe)).toBe(true);
+    const done = await claims.approveAll(dept);
+    expect(done.status).toBe('approved');
+    expect(done.history.map((h) => h.actorName)).toEqual(['陈报销', '刘审批', '周主席', '孙主管']);
   });
 
   it('rejects with a reason (required), and the declarer edits and resubmits', async () => {
@@ -278,6 +351,15 @@ describe('the life of a claim', () => {
 
   it('never lets the declarer approve their own document, at any step', async () => {
     // 孙主管 holds 财务复核 and may claim too; the document is for 办公室, whose 部门审核 is 刘审批's.
+    // Alone at 财务复核 his own claim could not be submitted (nobody else to review it): a second one.
+    const alone = expenseBody(office);
+    const draft = (await claims.save(users.zhuguan, alone)).body.data;
+    const refused = await claims.act(users.zhuguan, 'submit', {
+      documentId: alone.id,
+      version: draft.version,
+    });
+    expect(refused.body.message).toMatch(/^「财务复核」没有可审批的人/);
+    await addUser('supervisor', null);
     const own = await claims.submitted(users.zhuguan, expenseBody(office));
     const atFirst = await claims.act(users.zhuguan, 'approve', { documentId: own.id, version: own.version });
     expect(atFirst.body.message).toBe('不能审批本人申报的单据');
@@ -394,21 +476,35 @@ describe('lists', () => {
     expect(notFinance.body.success).toBe(false);
   });
 
-  it('lists the to-do items of the session user with the child page to open', async () => {
-    const sent = await claims.submitted(users.baoxiao, expenseBody(office, ['66.00']));
-    const todo = await users.shenpi.get<{
-      count: number;
-      items: { documentId: string; href: string; stepName: string; title: string }[];
-    }>('/api/todo/list');
-    expect(todo.body.data.count).toBeGreaterThan(0);
-    const item = todo.body.data.items.find((i) => i.documentId === sent.id);
-    expect(item).toMatchObject({
-      stepName: '部门审核',
-      href: `/final/reimbursement/expenseReimbursement/costApproval?id=${sent.id}&parentCurrent=1`,
+  it('shows the finance office every approved document under 已审批, an approver only what they decided', async () => {
+    const approved = await claims.approveAll(
+      await claims.submitted(users.baoxiao, expenseBody(office, ['77.00'])),
+    );
+    const waiting = await claims.submitted(users.baoxiao, expenseBody(office, ['78.00']));
+    const handledBy = async (as: TestClient) =>
+      (
+        await as.get<ClaimListPage>('/api/reimbursement/list', {
+          scope: 'handled',
+          type: 'expense',
+          pageSize: '500',
+        })
+      ).body.data;
+    // 制单 (a 会计 who approves nothing) books and pays them: every approved one, nothing in approval.
+    const preparer = await handledBy(users.zhidan);
+    expect(preparer.rows.some((r) => r.id === approved.id)).toBe(true);
+    expect(preparer.rows.some((r) => r.id === waiting.id)).toBe(false);
+    expect(preparer.rows.every((r) => r.status === 'approved')).toBe(true);
+    expect(preparer.total).toBe(preparer.rows.length);
+    // 刘审批 sees what he decided, and not a claim approved without him.
+    const rejected = await claims.submitted(users.baoxiao, expenseBody(office, ['79.00']));
+    await claims.act(users.shenpi, 'reject', {
+      documentId: rejected.id,
+      version: rejected.version,
+      reason: '重填',
     });
-    expect(item?.title).toContain('66.00');
-    const none = await users.baoxiao.get<{ count: number }>('/api/todo/list');
-    expect(none.body.data.count).toBe(0);
+    const approver = await handledBy(users.shenpi);
+    expect(approver.rows.some((r) => r.id === rejected.id)).toBe(true);
+    expect(approver.rows.some((r) => r.id === waiting.id)).toBe(false);
   });
 });
 

@@ -24,6 +24,8 @@ import * as m0021 from './0021_personnel.ts';
 import * as m0022 from './0022_reimbursement.ts';
 import * as m0023 from './0023_claim_await_count.ts';
 import * as m0040 from './0040_cashier.ts';
+import * as m0055 from './0055_user_centre.ts';
+import * as m0056 from './0056_request_auth_password_change.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0022_reimbursement': m0022,
   '0023_claim_await_count': m0023,
   '0040_cashier': m0040,
+  '0055_user_centre': m0055,
+  '0056_request_auth_password_change': m0056,
 };

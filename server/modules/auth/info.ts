@@ -28,7 +28,17 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     session.ledgerSetId !== null && session.ledgerLevel !== null
       ? await db
           .selectFrom('ledger_set')
-          .select(['id', 'code', 'name', 'short_name', 'kind', 'bank_code', 'voucher_print_mode'])
+          .select([
+            'id',
+            'code',
+            'name',
+            'short_name',
+            'kind',
+            'bank_code',
+            'voucher_print_mode',
+            'chairman',
+            'finance_head',
+          ])
           .where('id', '=', session.ledgerSetId)
           .executeTakeFirst()
       : undefined;
@@ -60,5 +70,8 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     filePreviewTypeArray: [...PREVIEWABLE_TYPES],
     onRequestLog: ctx.config.requestLog,
     permissions,
+    mustChangePassword: session.mustChangePassword,
+    chairman: ledger?.chairman ?? '',
+    financeHead: ledger?.finance_head ?? '',
   };
 }

@@ -33,7 +33,7 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
 
   const user = await db
     .selectFrom('app_user')
-    .select(['id', 'password_hash', 'enabled', 'default_ledger_set_id'])
+    .select(['id', 'password_hash', 'enabled', 'default_ledger_set_id', 'must_change_password'])
     .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
     .executeTakeFirst();
   // Verifying against a hash of the same cost when the user does not exist keeps the answer time.
@@ -68,7 +68,7 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
     userToken: session.token,
     newghencryptkey: session.signKey,
     newghdecryptkey: session.decryptKey,
-    redirectUrl: ledger ? '/' : '/selecting',
+    redirectUrl: user.must_change_password ? '/passwordReset' : ledger ? '/' : '/selecting',
     offlineUnlockDays: ctx.offlineUnlockDays,
   };
 }

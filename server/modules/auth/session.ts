@@ -24,6 +24,8 @@ export interface SessionRow {
    * year (what the book reports' kept chart is checked against); null without a ledger set.
    */
   ledgerStamp: string | null;
+  /** An administrator reset the password: until the user changes it only that is served. */
+  mustChangePassword: boolean;
 }
 
 export interface NewSession {
@@ -96,7 +98,7 @@ export interface FoundSession extends SessionRow {
 
 /**
  * The session, its user, grant and permission keys, the nonce recorded and the write's stored
- * answer, in one statement: request_auth() in migration 0007 says why (0011 adds the ledger stamp).
+ * answer, in one statement: request_auth() in migration 0007 says why (0011 adds the ledger stamp, 0056 the forced password change).
  */
 export async function findSession(
   db: Kysely<Database>,
@@ -122,6 +124,7 @@ export async function findSession(
     stored_status: number | null;
     stored_response: unknown;
     ledger_stamp: string | null;
+    must_change_password: boolean | null;
   }>`select * from request_auth(${lookup.tokenHash}, ${lookup.nonce}, ${lookup.now},
       ${`${lookup.idleMs} milliseconds`}::interval, ${`${lookup.touchEveryMs} milliseconds`}::interval,
       ${lookup.idempotencyKey}, ${lookup.knownStamp}::bigint)`.execute(db);
@@ -142,6 +145,7 @@ export async function findSession(
     expiresAt: new Date(row.expires_at),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at),
     ledgerStamp: row.ledger_stamp,
+    mustChangePassword: row.must_change_password === true,
     stamp: String(row.stamp),
     sentPermissions: row.permissions,
     nonceFresh: row.nonce_fresh,

@@ -50,7 +50,7 @@ export function decodeUpload(content: string): Buffer {
   return bytes;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return value.trim();

@@ -116,7 +116,9 @@ export function normalizeSteps(steps: readonly StepInput[]): StepDefinition[] {
 
 /** What only the database can tell: duties that exist, users who may work in this ledger set. */
 async function checkActors(db: Db, ledgerSetId: number, steps: readonly StepDefinition[]): Promise<void> {
-  const duties = new Set((await db.selectFrom('role').select('code').execute()).map((r) => r.code));
+  const duties = new Set(
+    (await db.selectFrom('role').select('code').where('retired_at', 'is', null).execute()).map((r) => r.code),
+  );
   const userIds = [...new Set(steps.flatMap((s) => (s.actor.kind === 'users' ? s.actor.userIds : [])))];
   const granted =
     userIds.length === 0

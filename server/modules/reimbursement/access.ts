@@ -76,7 +76,6 @@ export const guards = {
   ],
   finance: [P.reimbursement.generateVoucher, P.reimbursement.statistics],
   progress: [P.reimbursement.progress, P.reimbursement.statistics],
-  todo: [P.todo.list, P.todo.newList],
 } as const;
 
 export type Need = keyof TypeKeys | 'finance';

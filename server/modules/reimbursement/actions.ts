@@ -17,7 +17,7 @@ import {
 } from '../../../src/core/reimbursement/document-state.ts';
 import { describeChanges } from '../../../src/core/reimbursement/history.ts';
 import type { ProcessDefinition } from '../../../src/core/reimbursement/process.ts';
-import { documentTypeLabels } from '../../../src/core/reimbursement/types.ts';
+import { documentTypeLabels, refuse } from '../../../src/core/reimbursement/types.ts';
 import type { ClaimTable } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
@@ -25,6 +25,7 @@ import { demand, type Need, type SessionActor, type Trx } from './access.ts';
 import { checkReferences, numberPrefix, type SaveInput, toContent } from './content.ts';
 import { type ClaimRowData, lockDocument, nextNumber, refusalError, storeOutcome } from './documents.ts';
 import { assertLoanUnsettled, holdLoanEffects, releaseLoanEffects } from './loans.ts';
+import { stepWithoutApprover } from './step-approvers.ts';
 
 export interface Who {
   ledgerSetId: number;
@@ -136,11 +137,18 @@ async function definitionsOf(trx: Trx, ledgerSetId: number, row: ClaimRowData): 
   }));
 }
 
-/** 提交: resolves the process in force now and keeps it; offsets and repayments are held. */
+/**
+ * 提交: resolves the process in force now and keeps it; offsets and repayments are held. A process
+ * with a step nobody but the declarer could act on is refused here, naming the step: submitted, the
+ * document would wait on it for ever (a department without its 部门负责人, a head's own claim).
+ */
 export async function submitClaim(trx: Trx, who: Who, documentId: string, version: number): Promise<void> {
-  const { row } = await act(trx, who, documentId, 'form', version, async (document, context, row) =>
-    submit(document, await definitionsOf(trx, who.ledgerSetId, row), context),
-  );
+  const { row } = await act(trx, who, documentId, 'form', version, async (document, context, row) => {
+    const outcome = submit(document, await definitionsOf(trx, who.ledgerSetId, row), context);
+    if (!outcome.ok) return outcome;
+    const stuck = await stepWithoutApprover(trx, who.ledgerSetId, outcome.document);
+    return stuck ? refuse('noProcess', stuck) : outcome;
+  });
   await holdLoanEffects(trx, who.ledgerSetId, {
     id: row.id,
     declarerId: row.declarer_id,

@@ -16,6 +16,7 @@ import type { ClaimTable } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
 import { type Db, may, mayRead, type SessionActor, type Trx } from './access.ts';
+import { listLoans, loansNamed } from './loans.ts';
 
 export type ClaimRowData = Selectable<ClaimTable>;
 
@@ -168,6 +169,11 @@ export async function claimView(
     .where('id', '=', row.department_id)
     .executeTakeFirst();
   const voucher = row.voucher_id ? await voucherLabel(db, row.voucher_id) : null;
+  const loans = await listLoans(db, ledgerSetId, {
+    borrowerId: null,
+    today: new Date().toISOString().slice(0, 10),
+    loanIds: loansNamed(row.id, row.content),
+  });
   const stepName = (key: string | null) =>
     key === null ? null : (row.process?.steps.find((s) => s.key === key)?.name ?? key);
   const historyView: ClaimHistoryView[] = history.map((h) => ({
@@ -203,6 +209,7 @@ export async function claimView(
     approvals: row.approvals,
     history: historyView,
     voucher,
+    loans,
     allowed: {
       edit: editable,
       submit: editable,

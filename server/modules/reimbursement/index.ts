@@ -1,6 +1,6 @@
 // Reimbursement documents (issue 18): claims, travel claims, loans, repayments, provisions and
 // inter-account claims, their approval actions and lists, loans outstanding, statistics, vouchers
-// from approved documents, and the to-do list.
+// from approved documents. Its part of 待办 (claimTodos) is served by the todo module.
 import type { ServerModule } from '../../app-context.ts';
 import { reimbursementRoutes } from './routes.ts';
 

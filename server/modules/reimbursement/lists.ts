@@ -3,13 +3,10 @@
 // their partial index, the duty branch and the named-user branch apart (a row is in one of them);
 // its total sums claim_await_count rather than counting every waiting row (see totalOf).
 import { sql } from 'kysely';
-import type {
-  ClaimListPage,
-  ClaimRow,
-  ClaimScope,
-  TodoItem,
-} from '../../../src/core/contracts/reimbursement.ts';
-import { formatMoney, type Money } from '../../../src/core/money.ts';
+import type { ClaimListPage, ClaimRow, ClaimScope } from '../../../src/core/contracts/reimbursement.ts';
+import type { TodoItem } from '../../../src/core/contracts/todo.ts';
+import type { Money } from '../../../src/core/money.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import { positionLabel } from '../../../src/core/reimbursement/history.ts';
 import type { ResolvedProcess } from '../../../src/core/reimbursement/process.ts';
 import {
@@ -122,24 +119,27 @@ function filtered(q: Base, f: ListQuery): Base {
 }
 
 /** The branches whose union is the scope: two for "awaiting", one otherwise. */
-function branches(q: Base, scope: ClaimScope, actor: SessionActor): Base[] {
+function branches(q: Base, scope: ClaimScope, actor: SessionActor, finance: boolean): Base[] {
   switch (scope) {
     case 'mine':
       return [q.where('c.declarer_id', '=', actor.id)];
     case 'all':
       return [q];
     case 'handled':
+      // What the user decided; the finance office (who pays and books them) also every approved one:
+      // 已审批报销 of a 会计 who approves nothing was empty.
       return [
-        q.where((eb) =>
-          eb.exists(
+        q.where((eb) => {
+          const decided = eb.exists(
             eb
               .selectFrom('claim_history as h')
               .select('h.version')
               .whereRef('h.claim_id', '=', 'c.id')
               .where('h.actor_id', '=', actor.id)
               .where('h.action', 'in', ['approve', 'reject']),
-          ),
-        ),
+          );
+          return finance ? eb.or([eb('c.status', '=', 'approved'), decided]) : decided;
+        }),
       ];
     case 'awaiting': {
       // One branch per await_key the user answers to, each an ordered scan of claim_await_key_idx
@@ -266,7 +266,8 @@ export async function listClaims(
   if (f.type && !types.includes(f.type)) throw forbidden(`没有查看${documentTypeLabels[f.type]}单据的权限`);
   if (types.length === 0) throw forbidden();
   const size = f.pageSize ?? 20;
-  const parts = branches(filtered(base(db, ledgerSetId, types), f), f.scope, actor);
+  const finance = documentTypes.some((t) => may(session, t, 'finance'));
+  const parts = branches(filtered(base(db, ledgerSetId, types), f), f.scope, actor, finance);
   const after = f.cursor ? decode(f.cursor) : null;
   const pages = await Promise.all(
     parts.map((p) => {
@@ -291,7 +292,7 @@ export async function listClaims(
   };
 }
 
-/** The screen a document opens in from its approval list (parentCurrent=1, spec 001 §2.2). */
+/** The document page of each type (spec 001 §2.4); parentCurrent picks the list it goes back to. */
 const formPath: Readonly<Record<DocumentType, string>> = {
   expense: '/final/reimbursement/expenseReimbursement/costApproval',
   travel: '/final/reimbursement/expenseReimbursement/travelReimbursement',
@@ -301,38 +302,95 @@ const formPath: Readonly<Record<DocumentType, string>> = {
   interAccount: '/final/reimbursement/currentReimbursement/current-reimbursement',
 };
 
-export async function todoList(
+const generatingVoucherPath = '/final/reimbursement/expenseReimbursement/generatingVoucher';
+
+/** Items listed per kind of document work; the count still says how many wait in all. */
+const TODO_ITEMS = 50;
+
+function documentTodo(r: ClaimRow, stepName: string, parentCurrent: number): TodoItem {
+  return {
+    module: 'reimbursement',
+    key: r.id,
+    kind: documentTypeLabels[r.type],
+    title: `${r.no} ${r.reason}`,
+    declarerName: r.declarerName,
+    amount: r.amount,
+    stepName,
+    count: 1,
+    since: r.updatedAt,
+    href: `${formPath[r.type]}?id=${r.id}&parentCurrent=${parentCurrent}`,
+  };
+}
+
+/**
+ * The reimbursement part of 待办: claims waiting for the user's approval (one item each, opened from
+ * the approval list), the user's own claims sent back to them (修改后重新提交, from their own list),
+ * and for the finance office the approved documents still without a voucher (one counted item).
+ */
+export async function claimTodos(
   db: Db,
   ledgerSetId: number,
   session: RequestSession,
   actor: SessionActor,
 ): Promise<{ count: number; items: TodoItem[] }> {
-  if (typesFor(session, 'awaiting').length === 0) return { count: 0, items: [] };
-  const page = await listClaims(db, ledgerSetId, session, actor, { scope: 'awaiting', pageSize: 50 });
-  const ids = page.rows.map((r) => r.id);
-  const steps = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('claim')
-            .select(['id', 'process', 'step_index'])
-            .where('id', 'in', ids)
-            .execute()
-        ).map((r) => [r.id, r.process?.steps[r.step_index ?? -1]?.name ?? '']),
-  );
-  return {
-    count: page.total,
-    items: page.rows.map((r) => ({
-      module: 'reimbursement',
-      documentId: r.id,
-      title: `${documentTypeLabels[r.type]} ${r.no} ${r.declarerName} ${formatMoney(r.amount)}`,
-      type: r.type,
-      declarerName: r.declarerName,
-      amount: r.amount,
-      stepName: steps.get(r.id) ?? '',
-      since: r.updatedAt,
-      href: `${formPath[r.type]}?id=${r.id}&parentCurrent=1`,
-    })),
-  };
+  const items: TodoItem[] = [];
+  let count = 0;
+  if (typesFor(session, 'awaiting').length > 0) {
+    const page = await listClaims(db, ledgerSetId, session, actor, {
+      scope: 'awaiting',
+      pageSize: TODO_ITEMS,
+    });
+    const steps = await stepNames(
+      db,
+      page.rows.map((r) => r.id),
+    );
+    count += page.total;
+    items.push(...page.rows.map((r) => documentTodo(r, steps.get(r.id) ?? '', 1)));
+  }
+  if (typesFor(session, 'mine').length > 0) {
+    const page = await listClaims(db, ledgerSetId, session, actor, {
+      scope: 'mine',
+      status: 'rejected',
+      pageSize: TODO_ITEMS,
+    });
+    count += page.total;
+    items.push(...page.rows.map((r) => documentTodo(r, '修改后重新提交', 0)));
+  }
+  if (session.permissions.has(P.reimbursement.generateVoucher)) {
+    const row = await db
+      .selectFrom('claim')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('status', '=', 'approved')
+      .where('voucher_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    if (n > 0) {
+      count += n;
+      items.push({
+        module: 'reimbursement',
+        key: 'generateVoucher',
+        kind: '报销凭证',
+        title: `已审批未生成凭证的单据 ${n} 张`,
+        declarerName: '',
+        amount: null,
+        stepName: '生成凭证',
+        count: n,
+        since: null,
+        href: generatingVoucherPath,
+      });
+    }
+  }
+  return { count, items };
+}
+
+/** The name of the step each waiting document is at (部门审核 …). */
+async function stepNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('claim')
+    .select(['id', 'process', 'step_index'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.process?.steps[r.step_index ?? -1]?.name ?? '']));
 }

@@ -168,12 +168,33 @@ export async function assertLoanUnsettled(trx: Trx, loanId: string): Promise<voi
   if (used) throw refused('借款已被冲借款或还款，不能取消审批');
 }
 
+/**
+ * The loans a document concerns: its offsets, the loan a repayment returns cash to, or a loan itself
+ * (what is owed on it now; listed once it is approved, i.e. paid out).
+ */
+export function loansNamed(documentId: string, content: ClaimContent): string[] {
+  const ids =
+    content.type === 'loan'
+      ? [documentId]
+      : content.type === 'repayment'
+        ? [content.repaidLoanId ?? '']
+        : content.offsets.map((o) => o.loanId);
+  return ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+}
+
 /** 借款 with what was offset, repaid and is outstanding, for one borrower or all. */
 export async function listLoans(
   db: Db,
   ledgerSetId: number,
-  filter: { borrowerId: number | null; status?: LoanStatus | undefined; today: string },
+  filter: {
+    borrowerId: number | null;
+    status?: LoanStatus | undefined;
+    today: string;
+    /** Only these loans (a document's offsets or repaid loan). */
+    loanIds?: readonly string[];
+  },
 ): Promise<LoanView[]> {
+  if (filter.loanIds?.length === 0) return [];
   let q = db
     .selectFrom('claim')
     .select(loanColumns)
@@ -181,6 +202,7 @@ export async function listLoans(
     .where('type', '=', 'loan')
     .where('status', '=', 'approved');
   if (filter.borrowerId !== null) q = q.where('declarer_id', '=', filter.borrowerId);
+  if (filter.loanIds) q = q.where('id', 'in', [...filter.loanIds]);
   const loans = (await q.orderBy('doc_date', 'desc').orderBy('no', 'desc').execute()) as LoanRow[];
   const book = await bookOf(db, loans);
   const people = new Map(

@@ -1,7 +1,7 @@
-// /api/reimbursement and /api/todo (src/core/contracts/reimbursement.ts): thin routes; the guard
+// /api/reimbursement (src/core/contracts/reimbursement.ts): thin routes; the guard
 // lets in any holder of one of the document types' keys and the services check the document's own.
 import type { FastifyInstance } from 'fastify';
-import { reimbursementContracts as c, todoContracts } from '../../../src/core/contracts/reimbursement.ts';
+import { reimbursementContracts as c } from '../../../src/core/contracts/reimbursement.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Call } from '../../lib/serve.ts';
@@ -19,7 +19,7 @@ import {
   withdrawClaim,
 } from './actions.ts';
 import { claimView } from './documents.ts';
-import { listClaims, todoList } from './lists.ts';
+import { listClaims } from './lists.ts';
 import { listLoans } from './loans.ts';
 import { projectProgress, statistics } from './statistics.ts';
 import { generateVoucher, voucherPreview } from './vouchers.ts';
@@ -127,9 +127,4 @@ export function reimbursementRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.generateVoucher, write(guards.finance), (call) =>
     action(call, '凭证已生成', (trx, who) => generateVoucher(trx, who, call.input)),
   );
-
-  serve(app, todoContracts.list, read(guards.todo), async (call) => {
-    const who = await whoOf(db, call);
-    return ok(await todoList(db, who.ledgerSetId, who.session, who.actor));
-  });
 }

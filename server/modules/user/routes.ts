@@ -26,7 +26,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
     return app.write(request, async (trx) => {
       await trx
         .updateTable('app_user')
-        .set({ password_hash: hash, password_changed_at: new Date() })
+        .set({ password_hash: hash, password_changed_at: new Date(), must_change_password: false })
         .where('id', '=', session.userId)
         .execute();
       // Other sessions of the user end: a changed password must lock out whoever knew the old one.

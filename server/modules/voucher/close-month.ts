@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PeriodView } from '../../../src/core/voucher/types.ts';
 import type { Database } from '../../db/schema.ts';
 import { refused } from '../../lib/errors.ts';
+import { undoCarry } from '../zt/years.ts';
 import { lockBooks } from './locks.ts';
 import { numberGaps } from './numbering.ts';
 import { userRef } from './views.ts';
@@ -114,6 +115,8 @@ export async function reopenMonth(
     .where('year', '=', year)
     .where('month', '=', month)
     .execute();
+  // The next year's carry read this December's balances: it is undone, to be made again.
+  if (month === 12) await undoCarry(trx, ledgerSetId, year);
   await trx
     .insertInto('period_event')
     .values({ ledger_set_id: ledgerSetId, year, month, action: 'reopen', user_id: userId })

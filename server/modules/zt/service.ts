@@ -6,12 +6,22 @@ import { openableYears } from '../../../src/core/rules/ledger-years.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { seedLedgerChart } from '../chart/seed.ts';
+import { checkParent } from './admin.ts';
 
 export async function listLedgerSets(db: Kysely<Database>, userId: number): Promise<LedgerSetSummary[]> {
   const rows = await db
     .selectFrom('user_ledger_set as g')
     .innerJoin('ledger_set as l', 'l.id', 'g.ledger_set_id')
-    .select(['l.id', 'l.code', 'l.name', 'l.short_name', 'l.kind', 'l.start_year', 'g.level'])
+    .select([
+      'l.id',
+      'l.code',
+      'l.name',
+      'l.short_name',
+      'l.kind',
+      'l.start_year',
+      'g.level',
+      'l.archived_at',
+    ])
     .where('g.user_id', '=', userId)
     .where('l.enabled', '=', true)
     .orderBy('l.code')
@@ -23,7 +33,8 @@ export async function listLedgerSets(db: Kysely<Database>, userId: number): Prom
     jc: r.short_name,
     kind: r.kind,
     startYear: r.start_year,
-    level: r.level,
+    // An archived ledger set is read-only for everyone (request_auth answers the same).
+    level: r.archived_at === null ? r.level : 1,
     years: openableYears(r.start_year),
   }));
 }
@@ -50,6 +61,7 @@ export interface NewLedgerSet {
   kind: 'grassroots' | 'county';
   startYear: number;
   shortName?: string | undefined;
+  parentId?: number | null | undefined;
 }
 
 /** Creates a ledger set in the creator's organisation and grants it to the creator. */
@@ -64,6 +76,7 @@ export async function saveLedgerSet(
     .where('name', '=', input.name)
     .executeTakeFirst();
   if (duplicate) throw conflict(`账套名称已存在：${input.name}`);
+  await checkParent(db, input.orgId, null, input.parentId ?? null);
   const { max } = await db
     .selectFrom('ledger_set')
     .select((eb) => eb.fn.max('code').as('max'))
@@ -78,6 +91,7 @@ export async function saveLedgerSet(
       short_name: input.shortName ?? input.name.slice(0, 10),
       kind: input.kind,
       start_year: input.startYear,
+      parent_id: input.parentId ?? null,
     })
     .returning(['id', 'code', 'name', 'short_name', 'kind', 'start_year'])
     .executeTakeFirstOrThrow();

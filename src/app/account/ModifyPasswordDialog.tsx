@@ -11,8 +11,19 @@ export const modifyPasswordFormId = 'modify-password-form';
 
 const empty: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { api, offline } = useShell();
+export function ModifyPasswordDialog({
+  opened,
+  onClose,
+  forced = false,
+  onChanged,
+}: {
+  opened: boolean;
+  onClose(): void;
+  /** After an administrator's reset: no way out but changing it (or logging out elsewhere). */
+  forced?: boolean;
+  onChanged?(): void;
+}) {
+  const { api, offline, session } = useShell();
   const form = useModalForm<PasswordForm>({
     id: modifyPasswordFormId,
     opened,
@@ -27,6 +38,8 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
       }
       // The copy kept for offline re-entry follows: the old password no longer unlocks it.
       await offline?.passwordChanged(values.newPassword);
+      session.setUserInfo({ mustChangePassword: false });
+      onChanged?.();
       notifications.show({
         color: 'teal',
         title: '密码已修改',
@@ -43,11 +56,24 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={600}>修改密码</Text>} size={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600}>修改密码</Text>}
+      size={400}
+      withCloseButton={!forced}
+      closeOnClickOutside={!forced}
+      closeOnEscape={!forced}
+    >
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
+          {forced && (
+            <Text size="sm" c="orange.8" data-testid="forced-change">
+              管理员已重置您的密码。请输入临时密码并设置只有您知道的新密码，修改后才能继续使用系统。
+            </Text>
+          )}
           <PasswordInput
-            label="原密码"
+            label={forced ? '临时密码' : '原密码'}
             autoComplete="current-password"
             data-autofocus
             {...field('oldPassword')}
@@ -60,9 +86,11 @@ export function ModifyPasswordDialog({ opened, onClose }: { opened: boolean; onC
           />
           <PasswordInput label="确认新密码" autoComplete="new-password" {...field('confirmPassword')} />
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
+            {!forced && (
+              <Button variant="default" onClick={onClose}>
+                取消
+              </Button>
+            )}
             <Button type="submit" loading={form.busy}>
               确定
             </Button>

@@ -1,8 +1,8 @@
 // The authenticated layout: header, sidebar, tab strip and the screens. It also records each
 // navigation in the tab store, and publishes the sidebar width for the modal offset.
 import { useLocalStorage } from '@mantine/hooks';
-import { useLocation } from '@tanstack/react-router';
-import { type CSSProperties, useEffect } from 'react';
+import { Navigate, useLocation } from '@tanstack/react-router';
+import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../core/constants';
 import { toRouteQuery } from '../../core/routes/search';
 import { useShell } from '../shell-services';
@@ -17,7 +17,11 @@ export const sidebarStorageKey = 'union-finance.sidebarCollapsed';
 const widthVariable = '--app-sidebar-width';
 
 export function AppLayout() {
-  const { tabs } = useShell();
+  const { tabs, session } = useShell();
+  const mustChange = useSyncExternalStore(
+    session.subscribe,
+    () => session.read()?.mustChangePassword === true,
+  );
   const location = useLocation();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: sidebarStorageKey,
@@ -38,6 +42,8 @@ export function AppLayout() {
     };
   }, [width]);
 
+  // A password an administrator reset is changed before any screen calls the server (4018).
+  if (mustChange) return <Navigate to="/passwordReset" replace />;
   return (
     <div className={classes.shell} style={{ [widthVariable]: `${width}px` } as CSSProperties}>
       <AppHeader collapsed={collapsed} />

@@ -6,7 +6,7 @@ import { Badge, UnstyledButton } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import { todoContracts } from '../../core/contracts/reimbursement';
+import { todoContracts } from '../../core/contracts/todo';
 import { findRoute } from '../../core/routes';
 import { useLocalDb, useOnline, useReplayerState } from '../../local';
 import { todoKey } from '../../local/claims';
@@ -24,8 +24,14 @@ export function TodoBadge() {
   const router = useRouter();
   const permission = findRoute(todoPath)?.permission;
   const allowed = !permission || (session?.permissions.includes(permission) ?? false);
-  const kept = useLiveQuery(async () => (db ? await db.meta.get(remoteKey(todoKey)) : undefined), [db]);
-  const count = (kept?.value as { count?: number } | undefined)?.count ?? 0;
+  // undefined while this device's copy is still being read (after a reload the first reference pulls
+  // can hold the database for seconds): the badge then shows no number rather than a false 0.
+  const kept = useLiveQuery(
+    async () => (db ? ((await db.meta.get(remoteKey(todoKey))) ?? null) : undefined),
+    [db],
+  );
+  const known = kept === undefined ? null : ((kept?.value as { count?: number } | undefined)?.count ?? 0);
+  const count = known ?? 0;
 
   const busy = useRef(false);
   useEffect(() => {
@@ -47,7 +53,7 @@ export function TodoBadge() {
   return (
     <UnstyledButton
       onClick={() => void router.navigate({ href: todoPath })}
-      aria-label={`待办事项 ${count} 项`}
+      aria-label={known === null ? '待办事项' : `待办事项 ${known} 项`}
       title={online ? '待办事项' : '待办事项（离线：显示上次读取的数量）'}
     >
       <Badge
@@ -58,7 +64,7 @@ export function TodoBadge() {
         styles={{ root: { textTransform: 'none', fontWeight: 500, cursor: 'pointer' } }}
         data-testid="todo-count"
       >
-        待办 {count}
+        {known === null ? '待办' : `待办 ${known}`}
       </Badge>
     </UnstyledButton>
   );

@@ -17,6 +17,11 @@ describe('loginTarget', () => {
     expect(loginTarget(undefined, '/selecting')).toBe('/selecting');
   });
 
+  it('changes a password an administrator reset before anything else, keeping the way back', () => {
+    expect(loginTarget('/final/x', '/passwordReset')).toBe('/passwordReset?redirect=%2Ffinal%2Fx');
+    expect(loginTarget(undefined, '/passwordReset')).toBe('/passwordReset');
+  });
+
   it('never follows a foreign or looping redirect', () => {
     expect(loginTarget('https://evil.example', '/')).toBe('/');
     expect(loginTarget('/login', '/')).toBe('/');

@@ -7,6 +7,10 @@ export function loginTarget(
   serverRedirectUrl: string | null | undefined,
 ): string {
   const back = safeRedirect(redirect, '');
+  // A password an administrator reset is changed before anything else.
+  if (serverRedirectUrl === '/passwordReset') {
+    return back ? `/passwordReset?${new URLSearchParams({ redirect: back })}` : '/passwordReset';
+  }
   if (serverRedirectUrl === '/selecting') {
     return back ? `/selecting?${new URLSearchParams({ redirect: back })}` : '/selecting';
   }

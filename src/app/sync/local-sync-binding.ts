@@ -43,6 +43,8 @@ export interface BindLocalSyncDeps {
 export function syncKey(session: Session | null): string | null {
   if (!session || !(session.token || session.unlockedOffline) || !session.userName || !session.zid)
     return null;
+  // A reset password is changed first: the server serves nothing else until then.
+  if (session.mustChangePassword) return null;
   return `${session.userName}\u0000${session.zid}`;
 }
 

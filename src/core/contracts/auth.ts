@@ -22,6 +22,7 @@ export interface LoginResult {
   userToken: string;
   newghencryptkey: string;
   newghdecryptkey: string;
+  /** '/passwordReset' when an administrator reset the password and it must be changed first. */
   redirectUrl: string;
   /** How long this device may unlock offline after this login (0: never); README "Offline re-entry". */
   offlineUnlockDays: number;
@@ -58,6 +59,11 @@ export interface SessionInfo {
   filePreviewTypeArray: string[];
   onRequestLog: boolean;
   permissions: string[];
+  /** An administrator reset the password: the user must change it before anything else. */
+  mustChangePassword: boolean;
+  /** 基本信息 of the ledger set: the heads printouts sign with ('' when not set). */
+  chairman: string;
+  financeHead: string;
 }
 
 /** A user's grants: level 1 reads a ledger set, level 2 also writes, 0 (in requests) revokes. */

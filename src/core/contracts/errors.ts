@@ -41,6 +41,11 @@ export const ErrorCode = {
    * land in the ledger set the other window chose.
    */
   ledgerSetChanged: 4017,
+  /**
+   * An administrator reset the user's password: until they change it (api/user/modifyPassword) the
+   * server serves nothing else, and the client opens /passwordReset. Not in spec 000 §8.
+   */
+  passwordChangeRequired: 4018,
 } as const;
 
 /** The header a call names its ledger set in (the zid it was made for); see ledgerSetChanged. */

@@ -9,13 +9,16 @@ import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
+import { operatorContracts } from './operator';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
-import { reimbursementContracts, todoContracts } from './reimbursement';
+import { reimbursementContracts } from './reimbursement';
 import { requestLogContracts } from './request-log';
+import { menuContracts, roleContracts } from './role';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
 import { taskPanelContracts } from './task-panel';
+import { todoContracts } from './todo';
 import { voucherContracts } from './voucher';
 import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
@@ -33,6 +36,9 @@ export const allContracts = {
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
+  operator: operatorContracts,
+  role: roleContracts,
+  menu: menuContracts,
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,

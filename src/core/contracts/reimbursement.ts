@@ -12,7 +12,7 @@ import type { LoanStatus } from '../reimbursement/loans';
 import type { ResolvedProcess } from '../reimbursement/process';
 import { GRADES } from '../reimbursement/travel-input';
 import { type DocumentType, documentTypeLabels, documentTypes } from '../reimbursement/types';
-import { get, noInput, post } from './contract';
+import { get, post } from './contract';
 import { cursorText, isoDate } from './ledger-query';
 import { coerceWhen, flag, id, intIn, isMissing, text, trimmedString, uuid } from './structs';
 import { VoucherSave } from './voucher';
@@ -70,6 +70,12 @@ export interface ClaimView {
   history: ClaimHistoryView[];
   /** The voucher generated from it, linked both ways. */
   voucher: { id: string; label: string } | null;
+  /**
+   * The loans it offsets (冲借款, 预借) or repays, or a paid-out loan itself, as they stand now: the
+   * approver and the finance office see which loan and what is owed on it, not only the claimant
+   * whose loans the form lists.
+   */
+  loans: LoanView[];
   allowed: ClaimAllowed;
   createdAt: string;
   updatedAt: string;
@@ -330,7 +336,7 @@ export type ClaimScope = (typeof CLAIM_SCOPES)[number];
 export const claimScopeLabels: Readonly<Record<ClaimScope, string>> = {
   mine: '我的单据',
   awaiting: '待我审批',
-  handled: '我已审批',
+  handled: '已审批',
   all: '全部单据',
 };
 
@@ -403,24 +409,4 @@ export const reimbursementContracts = {
     object({ documentId: uuid(), version: intIn(1, 2_147_483_647), voucher: VoucherSave }),
     labels,
   ).answers<ClaimView>(),
-};
-
-/** What awaits the session user across modules (toDoList, the header's count). */
-export interface TodoItem {
-  module: 'reimbursement';
-  documentId: string;
-  /** 差旅报销 BX202611-0007 张三 1,234.00 */
-  title: string;
-  type: DocumentType;
-  declarerName: string;
-  amount: Money;
-  /** '部门审核' */
-  stepName: string;
-  since: string;
-  /** The screen that opens it (path with its query). */
-  href: string;
-}
-
-export const todoContracts = {
-  list: get('/api/todo/list', noInput, labels).answers<{ count: number; items: TodoItem[] }>(),
 };

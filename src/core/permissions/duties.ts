@@ -10,7 +10,8 @@ export type DutyCode =
   | 'bookkeeper'
   | 'cashier'
   | 'employee'
-  | 'approver';
+  | 'approver'
+  | 'chair';
 
 export interface Duty {
   readonly code: DutyCode;
@@ -21,14 +22,36 @@ export interface Duty {
 
 /** Books and reports every accounting duty reads. */
 const books = [
-  // The task board lists the vouchers waiting for the user's own duty.
+  // The task board lists the vouchers waiting for the user's own duty; 待办 lists them with the claims.
   'taskBoard.',
+  'todo.',
   'ledger.',
   'voucherQuery.',
   'departmentBook.',
   'auxiliary.balance',
   'auxiliary.itemDetails',
   'financialReport.',
+];
+
+/** What a claim approver holds: the approval and approved lists, 待办, and 附件审批. */
+const approvals = [
+  'reimbursement.approval',
+  'reimbursement.approved',
+  'travel.approval',
+  'loan.approval',
+  'loan.approved',
+  'repayment.approval',
+  'repayment.approved',
+  'provision.approval',
+  'provision.approved',
+  'currentReimbursement.approval',
+  'currentReimbursement.approved',
+  'todo.',
+  'flowChart.reimbursement',
+  'doc.revoke',
+  // 附件审批: approval mode has no upload (spec 000 §2.5).
+  'attachment.view',
+  'attachment.approve',
 ];
 
 export const duties: readonly Duty[] = [
@@ -52,7 +75,6 @@ export const duties: readonly Duty[] = [
       'repayment.',
       'provision.',
       'currentReimbursement.',
-      'todo.',
       'flowChart.reimbursement',
       'voucher.',
       'attachment.',
@@ -162,26 +184,17 @@ export const duties: readonly Duty[] = [
   },
   {
     code: 'approver',
-    name: '审批',
-    grants: [
-      'reimbursement.approval',
-      'reimbursement.approved',
-      'travel.approval',
-      'loan.approval',
-      'loan.approved',
-      'repayment.approval',
-      'repayment.approved',
-      'provision.approval',
-      'provision.approved',
-      'currentReimbursement.approval',
-      'currentReimbursement.approved',
-      'todo.',
-      'flowChart.reimbursement',
-      'doc.revoke',
-      // 附件审批: approval mode has no upload (spec 000 §2.5).
-      'attachment.view',
-      'attachment.approve',
-    ],
+    // 部门负责人: approves the claims of their own department (部门审核; steps by duty match it in
+    // the approver's department, app_user.department_id).
+    name: '部门负责人',
+    grants: approvals,
+  },
+  {
+    code: 'chair',
+    // 工会主席 (单位负责人): the leader's signature (领导审批) on claims of every department, apart
+    // from the department heads, so no one signs a claim twice.
+    name: '工会主席',
+    grants: approvals,
   },
 ];
 

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import '../../ui/dom-shims.test-util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseMoney } from '../../core/money';
 import { P } from '../../core/permissions/keys';
 import type { StepDefinition } from '../../core/reimbursement/process';
@@ -17,6 +17,9 @@ import { backend, screenProps } from '../../ui/screen-harness.test-util';
 import type { ScreenProps } from '../../ui/screen-types';
 import { ServicesProvider } from '../../ui/services';
 import { ProcessScreen } from './ProcessScreen';
+
+// A screen test types and waits through many renders: on a loaded machine it outlasts vitest's 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const steps: StepDefinition[] = [
   { key: 'dept', name: '部门审核', actor: { kind: 'duty', duty: 'approver', scope: 'department' } },

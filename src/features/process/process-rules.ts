@@ -34,7 +34,7 @@ export interface ProcessForm {
 export const dutyNames: ReadonlyMap<string, string> = new Map(duties.map((d) => [d.code, d.name]));
 
 /** The duties a step may wait for: the built-in ones that approve or review. */
-export const stepDuties: readonly DutyCode[] = ['approver', 'supervisor', 'auditor', 'admin'];
+export const stepDuties: readonly DutyCode[] = ['approver', 'chair', 'supervisor', 'auditor', 'admin'];
 
 let keySeed = 0;
 /** A key unique within the form (the server only needs it unique within its definition). */
@@ -132,7 +132,7 @@ export function stepsLine(steps: readonly StepDefinition[]): string {
     .join(' → ');
 }
 
-/** Who acts on a step, in words: 审批（本部门）, 财务主管, 孙主管、刘审批. */
+/** Who acts on a step, in words: 部门负责人（本部门）, 财务主管, 孙主管、刘审批. */
 export function actorText(actor: StepActor, userNames: ReadonlyMap<string, string>): string {
   if (actor.kind === 'users') return actor.userIds.map((id) => userNames.get(id) ?? `用户${id}`).join('、');
   const name = dutyNames.get(actor.duty) ?? actor.duty;

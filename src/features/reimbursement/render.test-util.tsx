@@ -168,6 +168,7 @@ export function claimView(patch: Partial<ClaimView> = {}): ClaimView {
       },
     ],
     voucher: null,
+    loans: [],
     allowed: {
       edit: false,
       submit: false,

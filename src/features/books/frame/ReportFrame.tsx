@@ -8,8 +8,9 @@ import { useLocalDb, useOnline } from '../../../local';
 import type { RemoteFirst } from '../../../local/remote-first';
 import { readProblem } from '../../../ui/data/use-report';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useSessionIfAny } from '../../../ui/services';
 import { exportXlsx } from './export';
-import { printReport } from './print';
+import { printReport, signatureLine } from './print';
 import { ReportTable } from './ReportTable';
 import classes from './report.module.css';
 import { cachedAtLabel } from './report-query';
@@ -98,6 +99,12 @@ export function ReportFrame<L>({
   testId,
 }: ReportFrameProps<L>) {
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
+  const session = useSessionIfAny();
+  const signatures = signatureLine({
+    chairman: session?.chairman,
+    financeHead: session?.financeHead,
+    preparer: session?.realName,
+  });
   const ready = sheet !== null && !problem;
 
   async function exportSheet() {
@@ -119,10 +126,10 @@ export function ReportFrame<L>({
 
   async function printSheet() {
     if (!sheet) return;
-    if (!wholeSheet) return printReport(sheet);
+    if (!wholeSheet) return printReport(sheet, signatures);
     setBusy('print');
     try {
-      printReport(await wholeSheet());
+      printReport(await wholeSheet(), signatures);
     } catch (error) {
       notifications.show({
         color: 'red',

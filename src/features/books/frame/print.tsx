@@ -5,7 +5,16 @@ import { printInBrowser } from '../../../ui/print-in-browser';
 import classes from './print.module.css';
 import { cellText, headerRows, indentColumnIndex, isNumeric, type ReportSheet } from './sheet';
 
-export function PrintSheet({ sheet, printedAt }: { sheet: ReportSheet; printedAt: string }) {
+export function PrintSheet({
+  sheet,
+  printedAt,
+  signatures = '',
+}: {
+  sheet: ReportSheet;
+  printedAt: string;
+  /** 单位负责人 / 财务负责人 / 制表 of 基本信息 and the session, as one line. */
+  signatures?: string;
+}) {
   const header = headerRows(sheet.columns);
   const total = sheet.columns.reduce((n, c) => n + c.width, 0);
   const indentAt = indentColumnIndex(sheet.columns);
@@ -73,20 +82,34 @@ export function PrintSheet({ sheet, printedAt }: { sheet: ReportSheet; printedAt
           {line}
         </p>
       ))}
-      <div className={classes.foot}>打印时间：{printedAt}</div>
+      <div className={classes.foot}>
+        {signatures && <span style={{ marginRight: '3em' }}>{signatures}</span>}
+        打印时间：{printedAt}
+      </div>
     </section>
   );
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function printReport(sheet: ReportSheet): void {
+/** The signature line of a printout: the heads of 基本信息 and who prints, those that are known. */
+export function signatureLine(heads: { chairman?: string; financeHead?: string; preparer?: string }): string {
+  return [
+    heads.chairman ? `单位负责人：${heads.chairman}` : '',
+    heads.financeHead ? `财务负责人：${heads.financeHead}` : '',
+    heads.preparer ? `制表：${heads.preparer}` : '',
+  ]
+    .filter(Boolean)
+    .join('　');
+}
+
+export function printReport(sheet: ReportSheet, signatures = ''): void {
   const now = new Date();
   const printedAt = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
   printInBrowser({
     rootId: 'report-print-root',
     bodyClass: 'report-printing',
     page: 'size: A4 landscape; margin: 10mm 8mm;',
-    content: <PrintSheet sheet={sheet} printedAt={printedAt} />,
+    content: <PrintSheet sheet={sheet} printedAt={printedAt} signatures={signatures} />,
   });
 }

@@ -21,6 +21,7 @@ import { ClaimDocumentPage } from './ClaimDocumentPage';
 vi.setConfig({ testTimeout: 30_000 });
 
 const Page = (props: ScreenProps) => <ClaimDocumentPage {...props} type="expense" />;
+const LoanPage = (props: ScreenProps) => <ClaimDocumentPage {...props} type="loan" />;
 const path = documentPaths.expense;
 
 let db: LocalDb;
@@ -122,6 +123,84 @@ describe('claim document page', () => {
     rendered = await open(mine);
     await screen.findByText('BX202611-0002');
     expect(buttons()).toEqual(['保存', '提交', '删除']);
+  });
+
+  it('shows the approver the loan a claim offsets (not theirs to list) with what is still owed', async () => {
+    const loanId = claimId(9);
+    const base = claimView();
+    const view = claimView({
+      content: { ...base.content, offsets: [{ loanId, amount: '300.00' as never }] },
+      loans: [
+        {
+          loanId,
+          no: 'JK202611-0003',
+          borrowerId: '7',
+          borrowerName: '李四',
+          departmentName: '办公室',
+          date: '2026-11-01',
+          dueDate: '2026-12-31',
+          reason: '出差预借',
+          amount: '1000.00' as never,
+          offset: '300.00' as never,
+          repaid: '0.00' as never,
+          outstanding: '700.00' as never,
+          status: 'open',
+        },
+      ],
+    });
+    rendered = await open(view);
+    const offsets = await screen.findByRole('table', { name: '冲借款' });
+    const picked = within(offsets).getByLabelText('第1行借款单') as HTMLSelectElement;
+    expect(picked.value).toBe(loanId);
+    expect(picked.selectedOptions[0]?.textContent).toBe('JK202611-0003 出差预借');
+    expect(within(offsets).getByText('2026-12-31')).toBeTruthy();
+    expect(within(offsets).getByText('700.00')).toBeTruthy();
+  });
+
+  it("shows a paid-out loan's 已冲借款, 已还款 and 借款余额, overdue marked", async () => {
+    const base = claimView();
+    const loan = claimView({
+      type: 'loan',
+      no: 'JK202611-0001',
+      status: 'approved',
+      positionLabel: '已通过',
+      content: {
+        ...base.content,
+        type: 'loan',
+        lines: [],
+        enteredAmount: '1000.00' as never,
+        loanDueDate: '2026-11-10',
+      },
+      loans: [
+        {
+          loanId: base.id,
+          no: 'JK202611-0001',
+          borrowerId: '7',
+          borrowerName: '李四',
+          departmentName: '办公室',
+          date: '2026-11-01',
+          dueDate: '2026-11-10',
+          reason: '出差预借',
+          amount: '1000.00' as never,
+          offset: '300.00' as never,
+          repaid: '200.00' as never,
+          outstanding: '500.00' as never,
+          status: 'overdue',
+        },
+      ],
+      allowed: { ...base.allowed, approve: false, reject: false },
+    });
+    rendered = await renderScreen(LoanPage, {
+      path: documentPaths.loan,
+      search: { id: loan.id, parentCurrent: '0' },
+      script: serving(() => loan),
+    });
+    const head = await screen.findByTestId('claim-head');
+    await within(head).findByText('JK202611-0001');
+    expect(within(head).getByText('300.00')).toBeTruthy();
+    expect(within(head).getByText('200.00')).toBeTruthy();
+    expect(within(head).getByTestId('loan-balance').textContent).toBe('500.00');
+    expect(within(head).getByText('已逾期')).toBeTruthy();
   });
 
   it('refuses 驳回 without a reason, then queues it with the reason and the version seen', async () => {

@@ -3,22 +3,10 @@
 // 金额 with 大写), the form (editable while `allowed.edit`), the buttons `allowed` names, the flow chart
 // (collapsed), the history and the voucher it generated. Every action is queued through the outbox,
 // so the page works offline; an action the server refused shows here in red with its message.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
-import { formatMoney } from '../../../core/money';
 import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
 import { findRoute, parentOf } from '../../../core/routes';
 import { type DepartmentRecord, useOnline, useReference } from '../../../local';
@@ -39,6 +27,7 @@ import { ProcessFlow } from '../flow/ProcessFlow';
 import { ClaimForm, emptyClaim, type ClaimDraft as FormDraft, fromClaimView, toClaimSave } from '../form';
 import { documentHref, flowChartPath, mineListOf } from '../screens';
 import { type Decision, DecisionDialog } from './DecisionDialog';
+import { DocumentHead } from './DocumentHead';
 import { HistoryTable } from './HistoryTable';
 import { allowedNow, type ClaimDraft, draftContent, localView } from './local-view';
 import { useClaimDocument } from './use-claim-document';
@@ -49,19 +38,6 @@ const voucherPath = '/final/financialSoftware/certificateProcessing/accounting-b
 const voucherHref = (id: string) => `${voucherPath}?id=${encodeURIComponent(id)}`;
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type: DocumentType }) {
   const go = useGo();
@@ -212,6 +188,12 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   }
 
   const waiting = doc.queue.waiting;
+  // The claimant's own loans (fresh, for editing), then those the document names that are not
+  // theirs to list: an approver sees which loan is offset or repaid and what is owed on it.
+  const loansShown = [
+    ...claimant.loans,
+    ...view.loans.filter((l) => !claimant.loans.some((m) => m.loanId === l.loanId)),
+  ];
   return (
     <Stack gap="sm" p="sm" data-testid="claim-document">
       <PageHeader
@@ -305,45 +287,18 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           当前离线，显示本机 {new Date(doc.savedAt).toLocaleString('zh-CN', { hour12: false })} 保存的单据
         </Text>
       )}
-      <Paper withBorder p="sm" radius={4} data-testid="claim-head">
-        <Group gap="xl" wrap="wrap">
-          <Field label="单据编号">{view.no || '（保存后生成）'}</Field>
-          <Field label="状态">
-            {view.positionLabel}
-            {waiting.length > 0 && (
-              <Badge ml={6} size="xs" color="orange" variant="light" data-testid="claim-waiting">
-                待同步：{waiting.map((a) => claimActionLabels[a]).join('、')}
-              </Badge>
-            )}
-          </Field>
-          <Field label="申报人">{view.declarerName}</Field>
-          <Field label="部门">{view.departmentName}</Field>
-          <Field label="金额">
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(view.figures.amount)}</span>
-            <Text span size="xs" c="dimmed" ml={6}>
-              {view.amountUpper}
-            </Text>
-          </Field>
-          {view.voucher && (
-            <Field label="凭证">
-              {canOpenVoucher ? (
-                <Anchor size="sm" component="button" onClick={() => go(voucherHref(view.voucher?.id ?? ''))}>
-                  {view.voucher.label}
-                </Anchor>
-              ) : (
-                view.voucher.label
-              )}
-            </Field>
-          )}
-        </Group>
-      </Paper>
+      <DocumentHead
+        view={view}
+        waiting={waiting}
+        onOpenVoucher={canOpenVoucher ? (voucherId) => go(voucherHref(voucherId)) : null}
+      />
       <Paper withBorder p="sm" radius={4}>
         <ClaimForm
           type={type}
           value={value}
           readOnly={!allowed.edit}
           errors={errors}
-          loans={claimant.loans}
+          loans={loansShown}
           attachments={
             <AttachmentField
               dataId={id}

@@ -76,6 +76,7 @@ export function localView(
     approvals: base?.approvals ?? [],
     history: base?.history ?? [],
     voucher: base?.voucher ?? null,
+    loans: base?.loans ?? [],
     allowed: base?.allowed ?? {
       edit: true,
       submit: true,

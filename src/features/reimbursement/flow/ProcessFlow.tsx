@@ -1,4 +1,4 @@
-// The flow chart of one document: its steps in a row, done ones green (who and when), the current one
+// The flow chart of one document: its steps in a row, done ones green (who, when, their remark), the current one
 // highlighted (whom it waits for), rejected red, the rest grey.
 import { Text } from '@mantine/core';
 import type { ClaimView } from '../../../core/contracts/reimbursement';
@@ -32,6 +32,11 @@ export function ProcessFlow({ view }: { view: ClaimView }) {
               <div className={classes.name}>{s.name}</div>
               <div className={classes.who}>{s.state === 'current' ? `待 ${s.who}` : s.who}</div>
               <div className={classes.at}>{timeText(s.at)}</div>
+              {s.comment && (
+                <div className={classes.comment} title={s.comment}>
+                  {s.state === 'rejected' ? '理由' : '意见'}：{s.comment}
+                </div>
+              )}
             </div>
           </li>
         ))}

@@ -33,6 +33,7 @@ describe('flowOf', () => {
           actorName: '王审批',
           stepKey: 'dept',
           at: '2026-11-03T01:00:00.000Z',
+          comment: '同意',
           version: 3,
         },
         {
@@ -52,6 +53,7 @@ describe('flowOf', () => {
       ['财务复核', 'rejected', '赵财务'],
       ['完成', 'future', ''],
     ]);
+    expect(steps.map((s) => s.comment)).toEqual(['', '同意', '发票不全', '']);
     expect(note).toMatch(/已驳回：赵财务.*发票不全/);
   });
 });

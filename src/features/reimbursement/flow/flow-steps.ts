@@ -13,6 +13,8 @@ export interface FlowStep {
   /** Who acted (done, rejected) or whom it waits for (current); '' for future steps. */
   who: string;
   at: string | null;
+  /** The approver's remark or the rejection's reason; '' when none. */
+  comment: string;
 }
 
 export interface Flow {
@@ -58,6 +60,7 @@ export function flowOf(view: ClaimView): Flow {
       state: declared ? 'done' : 'current',
       who: view.declarerName,
       at: declared ? (submitted?.at ?? null) : null,
+      comment: '',
     },
   ];
   const rejected = status === 'rejected' ? last(history, (h) => h.action === 'reject') : null;
@@ -71,6 +74,7 @@ export function flowOf(view: ClaimView): Flow {
         state: 'done',
         who: acted?.actorName ?? '',
         at: approval.at,
+        comment: acted?.comment ?? '',
       });
     } else if (rejected && rejected.stepKey === step.key) {
       steps.push({
@@ -79,11 +83,14 @@ export function flowOf(view: ClaimView): Flow {
         state: 'rejected',
         who: rejected.actorName,
         at: rejected.at,
+        comment: rejected.comment,
       });
     } else if (status === 'inApproval' && view.stepIndex === i) {
-      steps.push({ key: step.key, name: step.name, state: 'current', who: actorWords(step.actor), at: null });
+      const who = actorWords(step.actor);
+      steps.push({ key: step.key, name: step.name, state: 'current', who, at: null, comment: '' });
     } else {
-      steps.push({ key: step.key, name: step.name, state: 'future', who: actorWords(step.actor), at: null });
+      const who = actorWords(step.actor);
+      steps.push({ key: step.key, name: step.name, state: 'future', who, at: null, comment: '' });
     }
   }
   const finished = status === 'approved';
@@ -93,6 +100,7 @@ export function flowOf(view: ClaimView): Flow {
     state: finished ? 'done' : 'future',
     who: '',
     at: finished ? (last(history, (h) => h.action === 'approve')?.at ?? null) : null,
+    comment: '',
   });
   let note: string | null = null;
   if (rejected)

@@ -4,7 +4,7 @@ import '../../../ui/dom-shims.test-util';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanView } from '../../../core/contracts/reimbursement';
 import { closeLocalDb, openLocalDb } from '../../../local';
 import { seedReference, testSubjects } from '../../../ui/pickers/fixtures.test-util';
@@ -13,6 +13,9 @@ import { ClaimForm } from './ClaimForm';
 import { type ClaimDraft, emptyClaim } from './draft';
 import { beijingTrip, CLAIM_ID, defaults, expenseDraft, LOAN_ID, openLoan } from './fixtures.test-util';
 import { type ClaimErrors, toClaimSave } from './to-save';
+
+// A screen test types and waits through many renders: on a loaded machine it outlasts vitest's 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 configure({ asyncUtilTimeout: 5_000 });
 

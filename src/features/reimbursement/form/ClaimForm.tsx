@@ -66,7 +66,7 @@ export function ClaimForm({
   const blocking = errors[FORM_ERROR] ?? (live && !live.result.ok ? live.result.message : null);
 
   return (
-    <div className={classes.sheet} data-testid={`claim-form-${type}`}>
+    <div className={classes.sheet} data-testid={`claim-form-${type}`} data-readonly={readOnly || undefined}>
       <div className={classes.title}>{title ?? claimFormTitles[type]}</div>
       {blocking && (
         <Alert color="red" variant="light" p="xs" title="不能提交" role="alert" data-testid="claim-blocking">
@@ -84,7 +84,7 @@ export function ClaimForm({
           {attachments}
           <div className={classes.gridTools}>
             <div className={classes.section}>费用明细</div>
-            <span className={classes.hint}>Enter / Tab 下一格，最后一格 Enter 新增一行</span>
+            {!readOnly && <span className={classes.hint}>Enter / Tab 下一格，最后一格 Enter 新增一行</span>}
           </div>
           <LinesGrid {...section} subjects={offered} />
           <Totals figures={figures} />
@@ -105,7 +105,7 @@ export function ClaimForm({
           {attachments}
           <div className={classes.gridTools}>
             <div className={classes.section}>城市间交通</div>
-            <span className={classes.hint}>座位超出职级标准时填写标准等级票价，差额自理</span>
+            {!readOnly && <span className={classes.hint}>座位超出职级标准时填写标准等级票价，差额自理</span>}
           </div>
           <LegsGrid {...section} live={live} />
           <div className={classes.gridTools}>

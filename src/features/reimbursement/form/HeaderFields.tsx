@@ -132,10 +132,10 @@ export function HeaderFields({
             />
           </Field>
           <Field label="收款账户" error={errors.payeeBank ?? errors.payeeAccount}>
-            <div style={{ display: 'flex', gap: 4 }}>
+            {/* 开户行 above 账号, each the field's width: side by side both were cut off. */}
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <TextInput
                 size="xs"
-                style={{ flex: 1 }}
                 aria-label="开户行"
                 placeholder="开户行"
                 value={draft.payeeBank}
@@ -145,7 +145,6 @@ export function HeaderFields({
               />
               <TextInput
                 size="xs"
-                style={{ flex: 1.3 }}
                 aria-label="收款账号"
                 placeholder="账号"
                 value={draft.payeeAccount}

@@ -14,8 +14,11 @@ export interface OffsetsSectionProps extends SectionProps {
 }
 
 export function OffsetsSection({ draft, patch, errors, readOnly, loans, title }: OffsetsSectionProps) {
-  const open = loans.filter((l) => compare(l.outstanding, '0') > 0);
   const offsets = draft.offsets;
+  // A loan the claim already names stays listed when this claim's offset took its balance to 0.
+  const open = loans.filter(
+    (l) => compare(l.outstanding, '0') > 0 || offsets.some((o) => o.loanId === l.loanId),
+  );
   const set = (i: number, change: Partial<(typeof offsets)[number]>) =>
     patch({ offsets: withRow(offsets, i, change) });
   if (offsets.length === 0 && (readOnly || open.length === 0)) return null;
