@@ -4,8 +4,9 @@
 // is linked to it, not counted twice); the daily report agrees with the ledger; the cashier month
 // closes; the report exports to .xlsx. Then the cheque register: a cheque issued and the overdue one
 // flagged. No call of the session fails. Screenshots go to E2E_SCREENSHOTS (cashier-*.png).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../server/voucher-fixture.ts';
@@ -136,9 +137,17 @@ describe('the cashier in the browser', () => {
     await shot('daily');
     const download = page.waitForEvent('download');
     await daily.getByRole('button', { name: '导出Excel' }).click();
-    const file = await (await download).path();
-    const bytes = readFileSync(file);
-    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const target = join(dir, 'cashier-daily.xlsx');
+    await (await download).saveAs(target);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(target);
+    const cells: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      row.eachCell((cell) => {
+        cells.push(String(cell.value));
+      });
+    });
+    expect(cells).toEqual(expect.arrayContaining(['出纳日报表', '工行经费集中户', '相符', '银行存款合计']));
 
     await page.goto(`${base}/cashier-month-is-knot`);
     const close = page.getByTestId('cashier-close-screen');
