@@ -4,13 +4,8 @@
 import type { ApiClient } from '../api/client';
 import { uuidV4 } from '../api/signer';
 import type { AccountKind } from '../core/cashier/types';
-import {
-  type BankAccount,
-  bankAccountContracts,
-  type CashierAccount,
-  cashierContracts,
-  type DepositType,
-} from '../core/contracts/cashier';
+import { type BankAccount, bankAccountContracts, type DepositType } from '../core/contracts/bank-account';
+import { type CashierAccount, cashierContracts } from '../core/contracts/cashier';
 import { type LocalDb, requireLocalDb } from './db';
 import { enqueueSave } from './outbox';
 import type { CachedRow, OutboxEntry, Plain } from './types';

@@ -3,7 +3,8 @@
 // cash and bank accounts (an end-level 101/102 subject each, a bank account booking in its bank
 // account's subject, the opening fixed once a month since is closed), and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankAccount, CashierAccount } from '../../src/core/contracts/cashier.ts';
+import type { BankAccount } from '../../src/core/contracts/bank-account.ts';
+import type { CashierAccount } from '../../src/core/contracts/cashier.ts';
 import { accounts, cashierDates, entryBody, refused, saveEntry } from './cashier-fixture.ts';
 import { DEMO_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 import { loginAll, type Users } from './voucher-fixture.ts';

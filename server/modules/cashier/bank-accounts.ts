@@ -1,7 +1,7 @@
 // 银行账户 (settings/bankAccount): the unit's accounts at its banks, each booked in its own end-level
 // 102 subject (102条五: one bank journal per bank and deposit type). An account a cashier bank account
 // is tied to cannot be deleted; it may be disabled.
-import type { BankAccount, DepositType } from '../../../src/core/contracts/cashier.ts';
+import type { BankAccount, DepositType } from '../../../src/core/contracts/bank-account.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { cashierSubject, type Db, type Trx } from './common.ts';
 

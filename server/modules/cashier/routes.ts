@@ -4,7 +4,8 @@
 // screen key: a call about one account asks for the key of its kind.
 import type { FastifyInstance } from 'fastify';
 import type { AccountKind } from '../../../src/core/cashier/types.ts';
-import { bankAccountContracts as banks, cashierContracts as c } from '../../../src/core/contracts/cashier.ts';
+import { bankAccountContracts as banks } from '../../../src/core/contracts/bank-account.ts';
+import { cashierContracts as c } from '../../../src/core/contracts/cashier.ts';
 import { chequeContracts as q } from '../../../src/core/contracts/cheque.ts';
 import { P } from '../../../src/core/permissions/keys.ts';
 import {

@@ -13,30 +13,6 @@ import { flag, id, intIn, text, trimmedString, uuid } from './structs';
 
 // ---- answers ----
 
-/** 存款种类 of a bank account (人民币银行结算账户管理办法: 基本, 一般, 专用, 临时). */
-export const DEPOSIT_TYPES = ['基本存款账户', '一般存款账户', '专用存款账户', '临时存款账户'] as const;
-export type DepositType = (typeof DEPOSIT_TYPES)[number];
-
-/** A bank account of the unit (银行账户). */
-export interface BankAccount {
-  id: number;
-  /** 开户行 */
-  bankName: string;
-  /** 户名 */
-  accountName: string;
-  /** 账号: digits only. */
-  accountNo: string;
-  depositType: DepositType;
-  /** The end-level 102 subject it is booked in. */
-  subjectCode: string;
-  subjectName: string;
-  /** 开户日期 */
-  openedOn: string;
-  remark: string;
-  enabled: boolean;
-  version: number;
-}
-
 /** A cashier account (出纳现金账户 / 出纳银行账户). */
 export interface CashierAccount {
   id: number;
@@ -273,24 +249,6 @@ const labels = {
 
 const version = () => optional(nullable(intIn(1, 2_147_483_647)));
 
-const accountNo = () =>
-  refine(trimmedString(), 'accountNo', (v) => {
-    const digits = v.replace(/\s+/g, '');
-    return /^\d{8,30}$/.test(digits) ? true : '只能由数字组成，长度 8 到 30 位';
-  });
-
-export const BankAccountSave = object({
-  id: optional(nullable(id())),
-  bankName: text(60),
-  accountName: text(60),
-  accountNo: accountNo(),
-  depositType: oneOf(DEPOSIT_TYPES),
-  subjectCode: cashSubjectCode(),
-  openedOn: isoDate(),
-  remark: optionalText(100),
-  version: version(),
-});
-
 const accountCode = () =>
   refine(trimmedString(), 'accountCode', (v) =>
     /^[A-Za-z0-9]{1,20}$/.test(v) ? true : '只能由字母或数字组成，长度 1 到 20 位',
@@ -334,20 +292,6 @@ export const CloseMonth = object({
   month: intIn(1, 12),
   explanations: optional(size(array(object({ accountId: id(), text: optionalText(200) })), 0, 500)),
 });
-
-export const bankAccountContracts = {
-  list: get('/api/bankAccount/list', object({ includeDisabled: optional(flag()) }), labels).answers<
-    BankAccount[]
-  >(),
-  save: post('/api/bankAccount/save', BankAccountSave, labels).answers<BankAccount>(),
-  setEnabled: post(
-    '/api/bankAccount/setEnabled',
-    object({ id: id(), enabled: boolean(), version: version() }),
-    labels,
-  ).answers<BankAccount>(),
-  /** Refused while a cashier account is tied to it. */
-  delete: post('/api/bankAccount/delete', byId, labels).answers<{ id: number }>(),
-};
 
 export const cashierContracts = {
   accounts: get('/api/cashier/accounts', object({ includeDisabled: optional(flag()) }), labels).answers<

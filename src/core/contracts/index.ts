@@ -3,7 +3,8 @@
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
-import { bankAccountContracts, cashierContracts } from './cashier';
+import { bankAccountContracts } from './bank-account';
+import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';

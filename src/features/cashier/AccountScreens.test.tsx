@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import '../../ui/dom-shims.test-util';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BankAccount } from '../../core/contracts/cashier';
+import type { BankAccount } from '../../core/contracts/bank-account';
 import { P } from '../../core/permissions/keys';
 import { closeLocalDb, type LocalDb } from '../../local';
 import { toBankAccountRow, toCashierAccountRow } from '../../local/cashier-accounts';

@@ -2,7 +2,7 @@
 // booked in, 开户日期, 备注. Saved through the outbox.
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { DEPOSIT_TYPES, type DepositType } from '../../core/contracts/cashier';
+import { DEPOSIT_TYPES, type DepositType } from '../../core/contracts/bank-account';
 import { toCalendarDate } from '../../core/rules/dates';
 import { type BankAccountRow, saveBankAccount } from '../../local/cashier-accounts';
 import { AccountingDateInput } from '../../ui/AccountingDateInput';

@@ -3,7 +3,7 @@
 // the server (an account a cashier account uses is refused).
 import { Badge, Button, Select, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { bankAccountContracts } from '../../core/contracts/cashier';
+import { bankAccountContracts } from '../../core/contracts/bank-account';
 import { P } from '../../core/permissions/keys';
 import {
   requireLocalDb,

@@ -1,7 +1,7 @@
 // What the 银行账户 and 出纳账户 dialogs check before a save is queued: the contract's rules (so the
 // server would accept it) and what the cache already tells (an account number, code or subject taken).
 import type { AccountKind } from '../../core/cashier/types';
-import type { DepositType } from '../../core/contracts/cashier';
+import type { DepositType } from '../../core/contracts/bank-account';
 import { isCalendarDate } from '../../core/rules/dates';
 import type { BankAccountRow, CashierAccountRow } from '../../local/cashier-accounts';
 
