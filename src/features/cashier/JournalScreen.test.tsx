@@ -15,7 +15,10 @@ beforeEach(async () => {
   db = await openTestDb();
   await db.cashierAccounts.put(toCashierAccountRow(cashAccount));
 });
-afterEach(() => closeLocalDb());
+afterEach(() => {
+  closeLocalDb();
+  Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
+});
 
 const month = journal([
   entry({ id: 'a1', seq: 10, date: '2026-11-03', summary: '购买打印纸', payment: '45.00' }),
@@ -142,5 +145,23 @@ describe('出纳现金日记账', () => {
     const line = await screen.findByTestId('entry-line');
     expect(within(line).getByText('本月已结账，不能登记')).toBeTruthy();
     expect((within(line).getByRole('button', { name: /保存/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offline with no copy of the month kept, still takes an entry into the outbox', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
+    const calls = show();
+    const note = await screen.findByTestId('journal-unread');
+    const line = await screen.findByTestId('entry-line');
+    const date = within(line).getByRole('textbox', { name: '日期' });
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    fireEvent.change(date, { target: { value: '9' } });
+    fireEvent.change(within(line).getByRole('textbox', { name: '摘要' }), {
+      target: { value: '收到退回款' },
+    });
+    fireEvent.change(within(line).getByRole('textbox', { name: '收入' }), { target: { value: '80' } });
+    fireEvent.click(within(line).getByRole('button', { name: /保存/ }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(() => expect(note.textContent).toContain('本月待同步 1 笔'));
+    expect(calls.filter((c) => c.path === '/api/cashier/journal')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { AccountKind } from '../../core/cashier/types';
-import { type CashierEntry, cashierContracts } from '../../core/contracts/cashier';
+import { type CashierAccount, type CashierEntry, cashierContracts } from '../../core/contracts/cashier';
 import { P } from '../../core/permissions/keys';
 import { useLocalDb, useOnline, useOutboxEntries, useReference } from '../../local';
 import {
@@ -135,6 +135,16 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
     if (doneMark && online) refresh();
   }, [doneMark]);
 
+  // Offline with no answer kept for this month: the entry line still takes entries (they wait in the
+  // outbox); the book shows once the server has answered.
+  const unread = read.source === 'none' && !online && !answer;
+  const monthKey = `${month.year}-${String(month.month).padStart(2, '0')}`;
+  const waiting = drafts.filter(
+    (d) =>
+      d.data.entry.accountId === account?.id &&
+      d.data.entry.date.startsWith(monthKey) &&
+      d.syncState !== 'synced',
+  ).length;
   const lines = useMemo(
     () => (answer ? journalLines(answer, mergeEntries(answer, drafts)) : []),
     [answer, drafts],
@@ -220,11 +230,11 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
           账户」中设置。
         </Alert>
       )}
-      {answer && canWrite && db && (
+      {(answer || (unread && account)) && canWrite && db && (
         <EntryLine
-          account={answer.account}
-          year={answer.year}
-          month={answer.month}
+          account={answer?.account ?? (account as CashierAccount)}
+          year={month.year}
+          month={month.month}
           closed={closed}
           editing={editing}
           subjects={subjects}
@@ -232,16 +242,17 @@ function JournalScreen({ route, search, kind }: ScreenProps & { kind: AccountKin
           onSaved={(label, date) => {
             saved(label);
             setEditing(null);
-            if (!date.startsWith(`${answer.year}-${String(answer.month).padStart(2, '0')}`)) {
+            if (!date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}`)) {
               saved(`已登记到 ${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月`);
             }
           }}
           onCancelEdit={() => setEditing(null)}
         />
       )}
-      {read.source === 'none' && !online && !answer && account && (
-        <Alert color="orange" variant="light">
-          离线：本机没有保存过这个月的出纳账，联网后再打开。
+      {unread && account && (
+        <Alert color="orange" variant="light" data-testid="journal-unread">
+          离线：本机没有保存过这个月的出纳账，余额联网后显示；在此登记的出纳账保存在本机
+          {waiting > 0 ? `（本月待同步 ${waiting} 笔）` : ''}，联网后自动提交。
         </Alert>
       )}
       <div className={classes.book}>
