@@ -6,6 +6,7 @@ import type { ApprovalRecord } from '../../src/core/reimbursement/document-state
 import type { DocumentStatus, HistoryAction } from '../../src/core/reimbursement/history.ts';
 import type { ResolvedProcess, StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
+import type { AssetDatabase } from './schema-assets.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -803,7 +804,112 @@ export interface ChequeEventTable {
   note: Generated<string>;
 }
 
-export interface Database {
+// Bank reconciliation (0035): settings, reconciled accounts, statement lines, book opening items,
+// matches and their voucher lines, write-off batches and imports.
+export interface ReconSettingTable {
+  ledger_set_id: number;
+  by_settle_no: Generated<boolean>;
+  window_days: Generated<number>;
+  include_unposted: Generated<boolean>;
+  long_days: Generated<number>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReconAccountTable {
+  ledger_set_id: number;
+  subject_code: string;
+  bank_account_no: Generated<string>;
+  bank_name: Generated<string>;
+  /** date columns arrive as 'YYYY-MM-DD' text (the pool's date parser). */
+  start_date: string | null;
+  book_opening: Generated<string>;
+  bank_opening: Generated<string>;
+  layout: string | null;
+  confirmed_at: NullableTimestamp;
+  confirmed_by: number | null;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReconWriteOffTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  subject_code: string;
+  date_to: string;
+  matches: number;
+  at: Generated<Date>;
+  user_id: number | null;
+}
+
+export interface ReconMatchTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  subject_code: string;
+  rule: 'settleNo' | 'date' | 'manual';
+  matched_at: Generated<Date>;
+  matched_by: number | null;
+  write_off_id: number | null;
+}
+
+export interface StatementImportTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  subject_code: string;
+  file_name: string;
+  layout: string;
+  lines: number;
+  duplicates: number;
+  at: Generated<Date>;
+  user_id: number | null;
+}
+
+export interface BankStatementLineTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  subject_code: string;
+  opening: Generated<boolean>;
+  txn_date: string;
+  txn_time: Generated<string>;
+  summary: Generated<string>;
+  remark: Generated<string>;
+  counterparty: Generated<string>;
+  counterparty_account: Generated<string>;
+  settle_no: Generated<string>;
+  serial: Generated<string>;
+  receipt: Generated<string>;
+  payment: Generated<string>;
+  balance: string | null;
+  dedup_key: string | null;
+  import_id: number | null;
+  row_no: number | null;
+  match_id: number | null;
+}
+
+export interface ReconBookOpeningTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  subject_code: string;
+  txn_date: string;
+  summary: Generated<string>;
+  settle_no: Generated<string>;
+  debit: Generated<string>;
+  credit: Generated<string>;
+  match_id: number | null;
+}
+
+export interface ReconBookMatchTable {
+  match_id: number;
+  ledger_set_id: number;
+  subject_code: string;
+  voucher_id: string;
+  line_no: number;
+  txn_date: string;
+  amount: string;
+}
+
+export interface Database extends AssetDatabase {
   bank_account: BankAccountTable;
   cashier_account: CashierAccountTable;
   cashier_entry: CashierEntryTable;
@@ -813,6 +919,14 @@ export interface Database {
   cheque_purchase: ChequePurchaseTable;
   cheque: ChequeTable;
   cheque_event: ChequeEventTable;
+  recon_setting: ReconSettingTable;
+  recon_account: ReconAccountTable;
+  recon_write_off: ReconWriteOffTable;
+  recon_match: ReconMatchTable;
+  statement_import: StatementImportTable;
+  bank_statement_line: BankStatementLineTable;
+  recon_book_opening: ReconBookOpeningTable;
+  recon_book_match: ReconBookMatchTable;
   person: PersonTable;
   bank_card: BankCardTable;
   claim_counter: ClaimCounterTable;

@@ -26,6 +26,8 @@ export interface ServeOptions {
   public?: true;
   /** The idempotency replay waits for the handler to read the body (uploads; see app.replayOf). */
   idempotency?: 'after-body';
+  /** A larger JSON body than the app's 1 MB (a statement file as base64). */
+  bodyLimit?: number;
 }
 
 export interface Call<Req> {
@@ -100,5 +102,5 @@ export function serve<C extends AnyContract>(
   const run = (request: FastifyRequest, reply: FastifyReply) =>
     handler(callOf<RequestOf<C>>(contract, options, request, reply));
   if (contract.method === 'GET') app.get(url, { config }, run);
-  else app.post(url, { config }, run);
+  else app.post(url, { config, ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) }, run);
 }

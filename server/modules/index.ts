@@ -1,6 +1,7 @@
 // Every server module, each registering its own routes (server/modules/<module>/index.ts).
 import type { ServerModule } from '../app-context.ts';
 import { accessModule } from './access/index.ts';
+import { assetsModule } from './assets/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
@@ -13,6 +14,7 @@ import { openingModule } from './opening/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
+import { reconciliationModule } from './reconciliation/index.ts';
 import { reimbursementModule } from './reimbursement/index.ts';
 import { requestLogModule } from './request-log/index.ts';
 import { roleModule } from './role/index.ts';
@@ -54,4 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   todoModule,
   operatorModule,
   roleModule,
+  reconciliationModule,
+  assetsModule,
 ];

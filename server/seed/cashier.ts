@@ -1,5 +1,5 @@
 // The demo ledger set's cashier (出纳) so its screens show something: two bank accounts booked in
-// 10201 经费集中户 and 10202 代管经费, the cashier's cash and bank accounts opened on the first day of
+// 10201 经费集中户 (the account the demo's bank reconciliation reconciles) and 10202 代管经费, the cashier's cash and bank accounts opened on the first day of
 // last month at the ledger's balances, last month's entries (typed by the cashier, vouchers not yet
 // made; each account's receipts and payments net to nothing, so the balances still agree with the
 // ledger) with that month closed and its differences explained, and a cheque book with a cheque
@@ -27,14 +27,14 @@ export function demoCashierDates(today = new Date()) {
 
 export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId: number | null) {
   const d = demoCashierDates();
-  const [icbc, ccb] = await db
+  const [ccb, icbc] = await db
     .insertInto('bank_account')
     .values([
       {
         ledger_set_id: ledgerSetId,
-        bank_name: '中国工商银行示范市分行营业部',
+        bank_name: '中国建设银行示范市分行',
         account_name: '示范市总工会',
-        account_no: '1202020109000123456',
+        account_no: '44050100000000000001',
         deposit_type: '基本存款账户',
         subject_code: '10201',
         opened_on: '2022-01-01',
@@ -42,9 +42,9 @@ export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId
       },
       {
         ledger_set_id: ledgerSetId,
-        bank_name: '中国建设银行示范市人民路支行',
+        bank_name: '中国工商银行示范市分行营业部',
         account_name: '示范市总工会',
-        account_no: '41001567890123456789',
+        account_no: '1202020109000123456',
         deposit_type: '专用存款账户',
         subject_code: '10202',
         opened_on: '2022-01-01',
@@ -70,9 +70,9 @@ export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId
         ledger_set_id: ledgerSetId,
         kind: 'bank',
         code: '1002',
-        name: '工行经费集中户',
+        name: '建行经费集中户',
         subject_code: '10201',
-        bank_account_id: icbc?.id ?? null,
+        bank_account_id: ccb?.id ?? null,
         opened_on: d.opened,
         opening_balance: '3250000.00',
       },
@@ -80,9 +80,9 @@ export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId
         ledger_set_id: ledgerSetId,
         kind: 'bank',
         code: '1003',
-        name: '建行代管经费户',
+        name: '工行代管经费户',
         subject_code: '10202',
-        bank_account_id: ccb?.id ?? null,
+        bank_account_id: icbc?.id ?? null,
         opened_on: d.opened,
         opening_balance: '120000.00',
       },
@@ -160,7 +160,7 @@ export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId
     },
     {
       accountId: id('1002'),
-      label: '1002 工行经费集中户',
+      label: '1002 建行经费集中户',
       describe: '本期收入出纳账比总账多 20,000.00，本期支出出纳账比总账多 20,000.00',
       text: why,
     },
@@ -198,7 +198,7 @@ export async function seedDemoCashier(db: Db, ledgerSetId: number, cashierUserId
       start_no: range.start,
       end_no: range.end,
       bought_on: d.day(2),
-      remark: '工行营业部购入',
+      remark: '建行示范市分行购入',
       created_by: cashierUserId,
     })
     .returning('id')

@@ -4,11 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
+import { seedDemoAssets } from './assets.ts';
 import { seedDemoCashier } from './cashier.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
 import { seedDemoProcesses } from './processes.ts';
+import { seedDemoReconciliation } from './reconciliation.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -70,6 +72,7 @@ export const demoUsers = [
   { userName: 'baoxiao', realName: '陈报销', role: 'employee', dept: '01' },
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
   { userName: 'zhuxi', realName: '周主席', role: 'chair', dept: '01' },
+  { userName: 'zichan', realName: '周资产', role: 'assetKeeper', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -107,6 +110,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
     }
   }
   await seedDemoBooks(db, ledgers);
+  await seedDemoAssets(db, ledgers, base.adminId);
   await seedDemoProcesses(db, ledgerIds);
   await db
     .insertInto('user_ledger_set')
@@ -165,6 +169,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   const county = ledgerIds[0];
   if (county !== undefined) await seedDemoPeople(db, county, deptIds);
   if (county !== undefined) await seedDemoCashier(db, county, userIds.get('chuna') ?? null);
+  if (county !== undefined) await seedDemoReconciliation(db, county, userIds.get('chuna') ?? null);
   const office = deptIds.get('01');
   if (county !== undefined && office !== undefined) {
     await seedDemoClaims(db, county, office, {

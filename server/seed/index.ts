@@ -2,6 +2,7 @@
 // organisation) in one transaction; a seeded one only has its built-in roles brought up to date.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ensureAssetSettings } from '../modules/assets/seed.ts';
 import { ensureLedgerCharts } from '../modules/chart/seed.ts';
 import { isEmpty, seedBase, syncRoles } from './admin.ts';
 import { seedDemo } from './demo.ts';
@@ -22,6 +23,8 @@ export async function seedDatabase(
       await syncRoles(trx);
       // Ledger sets created before charts existed (migration 0003) get theirs now.
       await ensureLedgerCharts(trx);
+      // Ledger sets created before the assets module (migration 0045) get its settings now.
+      await ensureAssetSettings(trx);
       return { seeded: false, generatedAdminPassword: null };
     }
     const base = await seedBase(trx, {

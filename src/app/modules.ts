@@ -1,6 +1,7 @@
 // Every feature module of the app, listed once. The screen table, the working screens, the outbox
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
+import { assetsModule } from '../features/assets/module';
 import { attachmentModule } from '../features/attachment/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
@@ -9,6 +10,7 @@ import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
 import { processModule } from '../features/process/module';
+import { reconciliationModule } from '../features/reconciliation/module';
 import { reimbursementModule } from '../features/reimbursement/module';
 import { reimbursementReportsModule } from '../features/reimbursement-reports/module';
 import { subjectSettingsModule } from '../features/subject-settings/module';
@@ -44,6 +46,8 @@ export const featureModules: readonly FeatureModule[] = [
   reimbursementModule,
   reimbursementReportsModule,
   cashierModule,
+  reconciliationModule,
+  assetsModule,
 ];
 
 let installed = false;

@@ -62,6 +62,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
     version: 15,
     stores: { bankAccounts: referenceStore, cashierAccounts: referenceStore, cheques: referenceStore },
   },
+  // 资产管理 (versions 18-22 are the assets module's): the classes with their subjects, the
+  // GB/T 14885 classification and the asset voucher templates, read by the card and voucher screens.
+  {
+    version: 18,
+    stores: { assetClasses: referenceStore, assetCategories: referenceStore, assetTemplates: referenceStore },
+  },
 ];
 
 /** Throws when a version list goes backwards or repeats: Dexie would refuse to open anyway. */
@@ -98,6 +104,9 @@ export class LocalDb extends Dexie {
   declare readonly bankAccounts: EntityTable<CachedRow, 'key'>;
   declare readonly cashierAccounts: EntityTable<CachedRow, 'key'>;
   declare readonly cheques: EntityTable<CachedRow, 'key'>;
+  declare readonly assetClasses: EntityTable<CachedRow, 'key'>;
+  declare readonly assetCategories: EntityTable<CachedRow, 'key'>;
+  declare readonly assetTemplates: EntityTable<CachedRow, 'key'>;
   declare readonly drafts: Table<DraftRecord, [string, string]>;
   declare readonly outbox: EntityTable<OutboxEntry, 'seq'>;
   declare readonly files: EntityTable<FileRecord, 'id'>;

@@ -18,6 +18,10 @@ export const referenceTables = [
   'bankAccounts',
   'cashierAccounts',
   'cheques',
+  // 资产管理: the three classes, the classification and the voucher dialogs' templates.
+  'assetClasses',
+  'assetCategories',
+  'assetTemplates',
 ] as const;
 
 export type ReferenceTable = (typeof referenceTables)[number];

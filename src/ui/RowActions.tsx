@@ -25,7 +25,7 @@ function blockOf(disabled: RowActionsProps['disabled'], action: RowAction): Bloc
   return disabled !== null && typeof disabled === 'object' ? disabled[action] : disabled;
 }
 
-function RowButton(props: { label: string; color?: string; blocked: Blocked; onClick: () => void }) {
+export function RowButton(props: { label: string; color?: string; blocked?: Blocked; onClick: () => void }) {
   return (
     <Button
       size="compact-xs"

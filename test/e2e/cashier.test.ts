@@ -147,7 +147,7 @@ describe('the cashier in the browser', () => {
         cells.push(String(cell.value));
       });
     });
-    expect(cells).toEqual(expect.arrayContaining(['出纳日报表', '工行经费集中户', '相符', '银行存款合计']));
+    expect(cells).toEqual(expect.arrayContaining(['出纳日报表', '建行经费集中户', '相符', '银行存款合计']));
 
     await page.goto(`${base}/cashier-month-is-knot`);
     const close = page.getByTestId('cashier-close-screen');
@@ -204,7 +204,7 @@ describe('the cashier in the browser', () => {
       ['check-to-void', 'cheque-void-screen', 'XII00000105'],
       ['cashier-bank', 'cashier-bank-journal', '支付职工书屋图书款'],
       ['cashier-cash-account', 'cashier-cash-account-screen', '库存现金'],
-      ['cashier-bank-account', 'cashier-bank-account-screen', '工行经费集中户'],
+      ['cashier-bank-account', 'cashier-bank-account-screen', '建行经费集中户'],
       ['cashier-monthly-report', 'cashier-monthly-report', '银行存款合计'],
     ] as const) {
       await page.goto(`${base}/${path}`);

@@ -101,7 +101,7 @@ describe('银行账户', () => {
     await refused(
       server,
       () => u.chuna.post('/api/bankAccount/delete', { id: demo.id, version: demo.version }),
-      /^出纳银行账户 1002 工行经费集中户 使用此银行账户，不能删除（可以停用）$/,
+      /^出纳银行账户 1002 建行经费集中户 使用此银行账户，不能删除（可以停用）$/,
     );
     await refused(
       server,
@@ -149,8 +149,8 @@ describe('出纳账户', () => {
     const list = [...(await accounts(u.chuna)).values()];
     expect(list.map((a) => [a.kind, a.code, a.subjectCode, a.accountNo])).toEqual([
       ['cash', '1001', '101', null],
-      ['bank', '1002', '10201', '1202020109000123456'],
-      ['bank', '1003', '10202', '41001567890123456789'],
+      ['bank', '1002', '10201', '44050100000000000001'],
+      ['bank', '1003', '10202', '1202020109000123456'],
     ]);
   });
 

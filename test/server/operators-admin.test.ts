@@ -74,13 +74,15 @@ describe('operators', () => {
     // 审核 is not the duty's: refused with 4012.
     const audit = await client.post('/api/voucher/audit', { ids: [saved.id] });
     expect(audit.body.errorCode).toBe(ErrorCode.forbidden);
-    // The menu is the duty's: the books and the claims it makes vouchers from, no user centre.
+    // The menu is the duty's: the books, the claims and assets it makes vouchers from and its 待办, no user centre.
     const info = await client.get<{ platMenuList: Array<{ title: string }>; permissions: string[] }>(
       '/api/auth/getInfo',
     );
     expect(info.body.data.permissions).toContain('voucher.entry');
     expect(info.body.data.permissions).not.toContain('voucher.audit');
-    expect(info.body.data.platMenuList.map((m) => m.title)).toEqual(['财务核算', '辅助核算', '报销管理']);
+    expect(info.body.data.platMenuList.map((m) => m.title).sort()).toEqual(
+      ['财务核算', '辅助核算', '资产管理', '报销管理', '待办事项'].sort(),
+    );
   });
 
   it('disabling a user mid-session refuses their next call with 4006, and re-enabling does not revive it', async () => {

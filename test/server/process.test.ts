@@ -290,6 +290,7 @@ describe('who may manage processes', () => {
     employee: 'baoxiao',
     approver: 'shenpi',
     chair: 'zhuxi',
+    assetKeeper: 'zichan',
   };
 
   it('grants 流程管理 to 系统管理员 and 财务主管 only', () => {

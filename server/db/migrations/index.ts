@@ -23,7 +23,9 @@ import * as m0020 from './0020_process_definitions.ts';
 import * as m0021 from './0021_personnel.ts';
 import * as m0022 from './0022_reimbursement.ts';
 import * as m0023 from './0023_claim_await_count.ts';
+import * as m0035 from './0035_bank_reconciliation.ts';
 import * as m0040 from './0040_cashier.ts';
+import * as m0045 from './0045_assets.ts';
 import * as m0055 from './0055_user_centre.ts';
 import * as m0056 from './0056_request_auth_password_change.ts';
 
@@ -50,7 +52,9 @@ export const migrations: Record<string, Migration> = {
   '0021_personnel': m0021,
   '0022_reimbursement': m0022,
   '0023_claim_await_count': m0023,
+  '0035_bank_reconciliation': m0035,
   '0040_cashier': m0040,
+  '0045_assets': m0045,
   '0055_user_centre': m0055,
   '0056_request_auth_password_change': m0056,
 };

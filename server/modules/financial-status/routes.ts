@@ -11,12 +11,13 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { initRequired } from '../assets/init.ts';
 
 export async function financialStatusRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.check, { ledger: 'read' }, async ({ ledgerSetId }) => {
     const ledger = await db
       .selectFrom('ledger_set')
-      .select(['succession_state', 'init_confirmed_at'])
+      .select(['succession_state', 'init_confirmed_at', 'assets_ready_at'])
       .where('id', '=', ledgerSetId)
       .executeTakeFirstOrThrow();
     if (ledger.succession_state === 'pending') {
@@ -33,7 +34,14 @@ export async function financialStatusRoutes(app: FastifyInstance, { db }: AppCon
         FinancialState.openingPending,
       );
     }
-    // Fixed-asset initialisation (data 4) is reported once the assets module can initialise them.
+    // The opening balances hold assets whose opening cards are not confirmed yet.
+    if (!ledger.assets_ready_at && (await initRequired(db, ledgerSetId))) {
+      throw new AppError(
+        ErrorCode.operation,
+        '固定资产尚未初始化，请先完成资产初始化',
+        FinancialState.assetsPending,
+      );
+    }
     return ok(null, '财务状态正常');
   });
 }

@@ -1,4 +1,5 @@
-// The document a voucher was generated from (claim.voucher_id, issue 18 §7), for the voucher's view.
+// The document a voucher was generated from (claim.voucher_id, issue 18 §7; asset_voucher, issue 20),
+// for the voucher's view.
 import type { Kysely } from 'kysely';
 import { documentTypeLabels } from '../../../src/core/reimbursement/types.ts';
 import type { VoucherSource } from '../../../src/core/voucher/types.ts';
@@ -10,7 +11,11 @@ export async function voucherSource(db: Kysely<Database>, voucherId: string): Pr
     .select(['id', 'type', 'no'])
     .where('voucher_id', '=', voucherId)
     .executeTakeFirst();
-  return row
-    ? { kind: 'reimbursement', id: row.id, label: `${documentTypeLabels[row.type]} ${row.no}` }
-    : null;
+  if (row) return { kind: 'reimbursement', id: row.id, label: `${documentTypeLabels[row.type]} ${row.no}` };
+  const asset = await db
+    .selectFrom('asset_voucher')
+    .select(['label', 'source_kind'])
+    .where('voucher_id', '=', voucherId)
+    .executeTakeFirst();
+  return asset ? { kind: 'assets', id: voucherId, label: asset.label, sourceKind: asset.source_kind } : null;
 }

@@ -5,6 +5,7 @@ import type { LedgerSetSummary, Operator } from '../../../src/core/contracts/zt.
 import { openableYears } from '../../../src/core/rules/ledger-years.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { seedAssetSettings } from '../assets/seed.ts';
 import { seedLedgerChart } from '../chart/seed.ts';
 import { checkParent } from './admin.ts';
 
@@ -96,6 +97,7 @@ export async function saveLedgerSet(
     .returning(['id', 'code', 'name', 'short_name', 'kind', 'start_year'])
     .executeTakeFirstOrThrow();
   await seedLedgerChart(db, created.id, created.kind);
+  await seedAssetSettings(db, created.id);
   await db
     .insertInto('user_ledger_set')
     .values({ user_id: input.userId, ledger_set_id: created.id, level: 2 })

@@ -65,6 +65,13 @@ describe('financialAction', () => {
     });
     expect(financialAction(ASSETS_INIT_PATH, refusal(4))).toEqual({ kind: 'none' });
     expect(financialAction(voucher, refusal(4))).toEqual({ kind: 'none' });
+    // Family A's card pages are fixed-asset pages too; its settings stay open for the opening cards.
+    expect(financialAction('/final/cardAdministration/cardManagementList', refusal(4))).toMatchObject({
+      to: ASSETS_INIT_PATH,
+    });
+    expect(financialAction('/final/setting/assetClassificationSetting', refusal(4))).toEqual({
+      kind: 'none',
+    });
   });
 
   it('data 2 asks for the succession mode on any page', () => {
@@ -101,6 +108,17 @@ describe('financialAction for a user who cannot complete the step', () => {
     });
     expect(financialAction(voucher, refusal(1), (key) => key === 'init.confirm')).toMatchObject({
       to: INIT_CONFIRM_PATH,
+    });
+  });
+
+  it('sends 制单 home with who initialises the assets, not to assets-init they cannot open', () => {
+    expect(financialAction(assetList, refusal(4), preparer)).toEqual({
+      kind: 'redirect',
+      message: '固定资产尚未初始化，请联系资产管理员或财务主管完成资产初始化',
+      to: '/',
+    });
+    expect(financialAction(assetList, refusal(4), (key) => key === 'fixedAsset.init')).toMatchObject({
+      to: ASSETS_INIT_PATH,
     });
   });
 });

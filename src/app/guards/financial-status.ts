@@ -3,12 +3,23 @@
 import { ErrorCode } from '../../core/contracts/errors';
 import { FinancialState } from '../../core/contracts/financial-status';
 import { P } from '../../core/permissions/keys';
+import { fixedAssetsRoutes } from '../../core/routes/fixed-assets';
 import type { RouteEntry } from '../../core/routes/types';
 
 export const INIT_CONFIRM_PATH = '/final/financialSoftware/initSubjectSetting/init-setting-confirm';
 export const ASSETS_INIT_PATH = '/final/fixed-assets/assets-init';
 const VOUCHER_PREFIX = '/final/financialSoftware/certificateProcessing/';
 const FIXED_ASSETS_PREFIX = '/final/fixed-assets/';
+/**
+ * Fixed-asset pages (spec 000 §4.1): family B under /final/fixed-assets and family A's card pages.
+ * Family A's settings (分类, 卡片宽度) stay open: the opening cards need them first.
+ */
+const familyA = new Set(
+  fixedAssetsRoutes
+    .filter((r) => !r.path.startsWith(FIXED_ASSETS_PREFIX) && !r.path.startsWith('/final/setting/'))
+    .map((r) => r.path),
+);
+const isAssetPage = (pathname: string) => pathname.startsWith(FIXED_ASSETS_PREFIX) || familyA.has(pathname);
 
 /** Spec 000 §2: the pages before a session is ready are never checked. */
 const exempt = new Set(['/sign', '/selecting', '/login']);
@@ -42,6 +53,8 @@ export const HOME_PATH = '/';
 const stepOwner = '财务主管';
 export const successionOwnerMessage = `新旧会计制度科目衔接尚未完成，请联系${stepOwner}完成科目衔接`;
 export const openingOwnerMessage = `期初余额尚未确认，请联系${stepOwner}完成期初余额确认`;
+/** 资产初始化 is held by 资产管理员 and 财务主管 (fixedAsset.init). */
+export const assetsOwnerMessage = `固定资产尚未初始化，请联系资产管理员或${stepOwner}完成资产初始化`;
 
 /**
  * `can` answers from the session's permissions: a user who may not take over subjects
@@ -55,7 +68,7 @@ export function financialAction(
 ): FinancialAction {
   if (answer.success || answer.errorCode !== ErrorCode.operation) return none;
   const state = Number(answer.data);
-  const onAssets = pathname.startsWith(FIXED_ASSETS_PREFIX);
+  const onAssets = isAssetPage(pathname);
   if (state === FinancialState.openingPending) {
     if (!pathname.startsWith(VOUCHER_PREFIX) && !onAssets) return none;
     if (!can(P.init.confirm)) return { kind: 'redirect', message: openingOwnerMessage, to: HOME_PATH };
@@ -67,6 +80,7 @@ export function financialAction(
   }
   if (state === FinancialState.assetsPending) {
     if (!onAssets || pathname === ASSETS_INIT_PATH) return none;
+    if (!can(P.fixedAsset.init)) return { kind: 'redirect', message: assetsOwnerMessage, to: HOME_PATH };
     return {
       kind: 'redirect',
       message: answer.message || '固定资产尚未初始化，请先完成资产初始化',

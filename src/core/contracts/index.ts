@@ -1,5 +1,9 @@
 // Every contract of the API, by module: the route pairing test checks each has its route and each
 // API route serves one of these. A new module's contracts are added here.
+import { assetCardContracts, assetInitContracts } from './asset-cards';
+import { assetProvisionContracts } from './asset-provision';
+import { assetSettingContracts } from './asset-settings';
+import { assetVoucherContracts } from './asset-vouchers';
 import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { auxiliaryContracts } from './auxiliary';
@@ -13,6 +17,7 @@ import { openingContracts } from './opening';
 import { operatorContracts } from './operator';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
+import { reconciliationContracts } from './reconciliation';
 import { reimbursementContracts } from './reimbursement';
 import { requestLogContracts } from './request-log';
 import { menuContracts, roleContracts } from './role';
@@ -27,6 +32,11 @@ import { voucherTemplateContracts } from './voucher-template';
 import { ztContracts } from './zt';
 
 export const allContracts = {
+  assetCard: assetCardContracts,
+  assetInit: assetInitContracts,
+  assetProvision: assetProvisionContracts,
+  assetSetting: assetSettingContracts,
+  assetVoucher: assetVoucherContracts,
   attachment: attachmentContracts,
   auth: authContracts,
   auxiliary: auxiliaryContracts,
@@ -43,6 +53,7 @@ export const allContracts = {
   personnel: personnelContracts,
   bankCard: bankCardContracts,
   process: processContracts,
+  reconciliation: reconciliationContracts,
   reimbursement: reimbursementContracts,
   todo: todoContracts,
   requestLog: requestLogContracts,

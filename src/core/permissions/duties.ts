@@ -11,7 +11,8 @@ export type DutyCode =
   | 'cashier'
   | 'employee'
   | 'approver'
-  | 'chair';
+  | 'chair'
+  | 'assetKeeper';
 
 export interface Duty {
   readonly code: DutyCode;
@@ -83,6 +84,9 @@ export const duties: readonly Duty[] = [
       'cashier.monthlyReport',
       'cashier.closeMonth',
       'cashier.reopenMonth',
+      // 资产管理: settings, cards, opening cards, provisions and their vouchers.
+      'assetCard.',
+      'fixedAsset.',
       ...books,
     ],
   },
@@ -111,6 +115,13 @@ export const duties: readonly Duty[] = [
       'passageway.',
       'attachment.upload',
       'attachment.view',
+      // 会计 books the assets: the monthly provision and the vouchers of cards and provisions.
+      'fixedAsset.cards',
+      'fixedAsset.query',
+      'fixedAsset.depreciation',
+      'fixedAsset.accrue',
+      'assetCard.search',
+      'assetCard.voucher',
       ...books,
     ],
   },
@@ -195,6 +206,35 @@ export const duties: readonly Duty[] = [
     // from the department heads, so no one signs a claim twice.
     name: '工会主席',
     grants: approvals,
+  },
+  {
+    // 资产管理员 keeps the cards (settings, opening cards, allocation, stocktaking) but books nothing:
+    // the vouchers and the monthly provision are the accountant's (制单) or the supervisor's.
+    code: 'assetKeeper',
+    name: '资产管理员',
+    grants: [
+      'assetCard.management',
+      'assetCard.review',
+      'assetCard.check',
+      'assetCard.checkView',
+      'assetCard.split',
+      'assetCard.search',
+      'assetCard.classification',
+      'assetCard.width',
+      'assetCard.report',
+      'assetCard.edit',
+      'assetCard.allocate',
+      'fixedAsset.init',
+      'fixedAsset.type',
+      'fixedAsset.query',
+      'fixedAsset.cards',
+      'fixedAsset.depreciation',
+      'fixedAsset.disposal',
+      'fixedAsset.check',
+      'fixedAsset.disposed',
+      'attachment.upload',
+      'attachment.view',
+    ],
   },
 ];
 

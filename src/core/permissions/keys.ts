@@ -117,4 +117,32 @@ export const P = {
     'chequeVoid',
     'chequeQuery',
   ]),
+  /** 银行对账: setup, statement, matching, 核销 and its reports (the 出纳 duty holds them all). */
+  reconciliation: area('reconciliation', [
+    'mode',
+    'subject',
+    'startDate',
+    'initCompany',
+    'initBank',
+    'adjustmentStatement',
+    'initConfirm',
+    'outstanding',
+    'bankStatement',
+    'companyBook',
+    'writeOff',
+    'reconcile',
+    'longOutstanding',
+  ]),
+  /** 资产管理, family A screens (spec 001 §2.3) and the card buttons' own keys. */
+  assetCard: area('assetCard', [
+    'management',
+    'search',
+    'classification',
+    'width',
+    'edit',
+    'allocate',
+    'voucher',
+  ]),
+  /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
+  fixedAsset: area('fixedAsset', ['init', 'type', 'query', 'cards', 'depreciation', 'accrue']),
 } as const;

@@ -67,3 +67,34 @@ export const chequeReaders = [
   P.cashier.chequeVoid,
   P.cashier.chequeQuery,
 ] as const;
+
+/** The assets settings (classes, classification): every screen that shows or enters a card reads them. */
+export const assetSettingReaders = [
+  P.assetCard.management,
+  P.assetCard.search,
+  P.assetCard.classification,
+  P.assetCard.width,
+  P.fixedAsset.init,
+  P.fixedAsset.type,
+  P.fixedAsset.query,
+  P.fixedAsset.cards,
+  P.fixedAsset.depreciation,
+  P.assetCard.voucher,
+] as const;
+
+/** The cards themselves: the card screens, the opening cards and the voucher dialog. */
+export const assetCardReaders = [
+  P.assetCard.management,
+  P.assetCard.search,
+  P.fixedAsset.init,
+  P.fixedAsset.query,
+  P.fixedAsset.cards,
+  P.assetCard.voucher,
+] as const;
+
+/** The month's provision rows: the depreciation screen, who runs it and who books its voucher. */
+export const provisionReaders = [
+  P.fixedAsset.depreciation,
+  P.fixedAsset.accrue,
+  P.assetCard.voucher,
+] as const;

@@ -26,6 +26,11 @@ const callKeys: readonly { key: string; name: string }[] = [
   { key: 'attachment.approve', name: '审批补录的附件' },
   // 出纳月末结账 is the cashier's; taking a closed month back is a supervisor's (domain NOTES-assets-cashier §2.4).
   { key: 'cashier.reopenMonth', name: '出纳反结账' },
+  // 资产管理: what the card screens' buttons do, apart from reading them (spec 000 §2.3: hidden without it).
+  { key: 'assetCard.edit', name: '新增、修改和删除资产卡片' },
+  { key: 'assetCard.allocate', name: '资产调拨与分配' },
+  { key: 'assetCard.voucher', name: '生成资产凭证（取得、计提折旧）' },
+  { key: 'fixedAsset.accrue', name: '计提和取消计提折旧（摊销）' },
 ];
 
 function build(): ReadonlyMap<string, PermissionEntry> {

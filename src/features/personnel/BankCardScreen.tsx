@@ -27,12 +27,12 @@ import {
 import { openConfirmDialog, openMessageDialog } from '../../ui/dialogs';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
+import { SyncMark } from '../../ui/SyncMark';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { useReferenceEdits } from '../../ui/use-reference-edits';
 import { BankCardFormModal } from './BankCardFormModal';
 import { groupDigits } from './personnel-rules';
-import { SyncMark } from './SyncMark';
 
 /** personId: a person's id, 'unit' for unit payees, null for all. */
 interface Filter {

@@ -20,11 +20,11 @@ import { type PersonRecord, type PersonRow, personKind, setPersonEnabled } from 
 import { openConfirmDialog } from '../../ui/dialogs';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
+import { SyncMark } from '../../ui/SyncMark';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { useReferenceEdits } from '../../ui/use-reference-edits';
 import { PersonFormModal } from './PersonFormModal';
-import { SyncMark } from './SyncMark';
 
 interface Filter {
   departmentId: string | null;

@@ -41,6 +41,8 @@ export interface ListTableProps<R> {
   onSelectionChange?(next: Selection): void;
   /** Opens the row (Enter, double click). */
   onOpen?(row: R): void;
+  /** The row's right-click menu (spec 000 §2.3 card tables: 新增, 修改, 删除). */
+  onRowContextMenu?(row: R, event: MouseEvent): void;
   /** The 操作 column. */
   actions?(row: R): ReactNode;
   actionsWidth?: number;
@@ -121,6 +123,7 @@ export function ListTable<R>({
   selection,
   onSelectionChange,
   onOpen,
+  onRowContextMenu,
   actions,
   actionsWidth = 120,
   noun = '记录',
@@ -249,6 +252,14 @@ export function ListTable<R>({
                   onDoubleClick={(e) => {
                     if (onOpen && !fromControl(e)) onOpen(row);
                   }}
+                  onContextMenu={
+                    onRowContextMenu
+                      ? (e) => {
+                          e.preventDefault();
+                          onRowContextMenu(row, e);
+                        }
+                      : undefined
+                  }
                 >
                   {selectable && (
                     <Table.Td className={classes.center}>

@@ -5,6 +5,7 @@ export { ListFrame, type ListFrameProps } from './ListFrame';
 export { keptAtLabel, ListKeptNotice } from './ListKeptNotice';
 export { ListLink, ListTable, type ListTableProps, type RowAttributes } from './ListTable';
 export { printList } from './print';
+export { type ContextItem, type RowMenuState, useRowContextMenu } from './RowContextMenu';
 export {
   emptySelection,
   pruneSelection,

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { voucherContracts } from '../../core/contracts/voucher';
 import { formatMoney, MoneyError, toChineseUppercase } from '../../core/money';
 import { claimPageHref, claimTypeOfLabel } from '../../core/routes/claim-pages';
+import { assetSourcePages } from '../../core/routes/fixed-assets';
 import type { VoucherEntryView, VoucherSource, VoucherView } from '../../core/voucher/types';
 import { useServices, useSession } from '../services';
 import { useGo } from '../use-go';
@@ -42,7 +43,7 @@ function auxText(entry: VoucherEntryView): string {
   return parts.join('；');
 }
 
-/** 来源单据: the claim the voucher was generated from, opening its page (the dialog closes first). */
+/** 来源单据: the claim (or asset screen) the voucher was generated from, opening its page (the dialog closes first). */
 function SourceLine({ source, onLeave }: { source: VoucherSource; onLeave(): void }) {
   const go = useGo();
   return (
@@ -56,7 +57,11 @@ function SourceLine({ source, onLeave }: { source: VoucherSource; onLeave(): voi
         title="打开来源单据"
         onClick={() => {
           onLeave();
-          go(claimPageHref(source.id, claimTypeOfLabel(source.label)));
+          go(
+            source.kind === 'assets'
+              ? assetSourcePages[source.sourceKind ?? 'card']
+              : claimPageHref(source.id, claimTypeOfLabel(source.label)),
+          );
         }}
       >
         {source.label}

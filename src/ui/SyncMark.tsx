@@ -1,4 +1,4 @@
-// The 待同步 / 同步失败 mark beside a row's name on the two lists (the refusal on hover).
+// The 待同步 / 同步失败 mark beside a row's name on the lists kept through the outbox (the refusal on hover).
 import { Badge, Tooltip } from '@mantine/core';
 
 export function SyncMark({ pending, failure }: { pending: boolean; failure: string | undefined }) {

@@ -1,0 +1,115 @@
+// 资产管理 offline: the classes, the classification and the voucher templates are cached references
+// (read with no network); card saves and allocations are outbox entries under the card's own id
+// (kind assetCard), so a card entered offline reaches the server exactly once, and a later save of
+// the same card queued meanwhile takes the version the server gave the earlier one.
+import type { ApiClient } from '../api/client';
+import { uuidV4 } from '../api/signer';
+import { type AssetCard, assetCardContracts } from '../core/contracts/asset-cards';
+import {
+  type AssetCategoryView,
+  type AssetClassView,
+  assetSettingContracts,
+} from '../core/contracts/asset-settings';
+import { type AssetTemplateView, assetVoucherContracts } from '../core/contracts/asset-vouchers';
+import { type LocalDb, requireLocalDb } from './db';
+import { enqueueSave } from './outbox';
+import type { CachedRow, OutboxEntry, Plain } from './types';
+
+export const assetCardKind = 'assetCard';
+
+export type AssetClassRecord = Plain<AssetClassView>;
+export type AssetCategoryRecord = Plain<AssetCategoryView>;
+export type AssetTemplateRecord = Plain<AssetTemplateView>;
+
+const quiet = { loading: false, background: true } as const;
+
+export async function loadAssetClasses(api: ApiClient): Promise<CachedRow[]> {
+  const rows = await api.call(assetSettingContracts.classes, {}, quiet);
+  return rows.map((r) => ({ ...r, key: String(r.assetClass), code: String(r.assetClass) }));
+}
+
+export async function loadAssetCategories(api: ApiClient): Promise<CachedRow[]> {
+  const rows = await api.call(assetSettingContracts.categories, {}, quiet);
+  // The category's own code is the cache's `code` index: the screens order the tree by it.
+  return rows.map((r) => ({ ...r, key: String(r.id) }));
+}
+
+/** Every kind and class the dialogs open: acquisition of the three classes, provision of two. */
+const templateKinds = [
+  ['card', 1],
+  ['card', 2],
+  ['card', 3],
+  ['provision', 1],
+  ['provision', 2],
+] as const;
+
+export async function loadAssetTemplates(api: ApiClient): Promise<CachedRow[]> {
+  const rows: CachedRow[] = [];
+  for (const [templateType, assetClass] of templateKinds) {
+    const answer = await api.call(assetVoucherContracts.templates, { templateType, assetClass }, quiet);
+    for (const t of answer.currentPageItems) {
+      rows.push({
+        ...t,
+        key: `${templateType}:${assetClass}:${t.id}`,
+        code: `${templateType}:${assetClass}:${t.isBuiltIn ? 0 : 1}:${t.name}`,
+      });
+    }
+  }
+  return rows;
+}
+
+function isCard(data: unknown): data is AssetCard {
+  return typeof data === 'object' && data !== null && 'cardNo' in data && 'version' in data;
+}
+
+export const assetCardOutboxKind = {
+  /** A save queued before the server answered an earlier one edits the version it gave. */
+  rebase: (body: unknown, data: unknown) =>
+    isCard(data) && typeof body === 'object' && body !== null ? { ...body, version: data.version } : body,
+};
+
+/** The card save as sent (the contract's CardSave): new without a version, an edit with it. */
+export type CardSaveBody = Record<string, unknown> & {
+  id: string;
+  name: string;
+  isInit: boolean;
+  version?: number | null;
+};
+
+/** Queues a card save (新增 or 修改); online or not it goes the same way. */
+export function queueCardSave(body: CardSaveBody, db: LocalDb = requireLocalDb()): Promise<OutboxEntry> {
+  const isNew = body.version == null;
+  return enqueueSave(
+    {
+      kind: assetCardKind,
+      entityId: body.id,
+      method: 'POST',
+      path: assetCardContracts.save.path,
+      body,
+      label: `${isNew ? '新增' : '修改'}${body.isInit ? '期初' : ''}卡片 ${body.name}`,
+    },
+    db,
+  );
+}
+
+/** Queues a 调拨 / 分配 of a card the server knows. */
+export function queueAllocation(
+  body: { id: string; version: number; kind: '调拨' | '分配'; [field: string]: unknown },
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    {
+      kind: assetCardKind,
+      entityId: body.id,
+      method: 'POST',
+      path: assetCardContracts.allocate.path,
+      body,
+      label,
+    },
+    db,
+  );
+}
+
+/** A new card's id (the client makes it: an offline save and its replay name one card). */
+export const newCardId = () => uuidV4();
