@@ -661,6 +661,149 @@ export interface LoanRepaymentTable {
   on_date: DateText;
 }
 
+/** 银行账户 (migration 0040). */
+export interface BankAccountTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  deposit_type: string;
+  subject_code: string;
+  opened_on: DateText;
+  remark: Generated<string>;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** 出纳现金账户 / 出纳银行账户 (migration 0040). */
+export interface CashierAccountTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  kind: 'cash' | 'bank';
+  code: string;
+  name: string;
+  subject_code: string;
+  bank_account_id: number | null;
+  opened_on: DateText;
+  opening_balance: Money;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An entry of the cashier book (migration 0040). */
+export interface CashierEntryTable {
+  id: string;
+  ledger_set_id: number;
+  account_id: number;
+  entry_date: DateText;
+  seq: ColumnType<string | number, undefined, never>;
+  summary: string;
+  settle_method: Generated<string>;
+  settle_no: Generated<string>;
+  counterparty: Generated<string>;
+  counter_subject: Generated<string>;
+  receipt: Money;
+  payment: Money;
+  source: 'manual' | 'voucher';
+  voucher_id: string | null;
+  line_no: number | null;
+  voucher_word: string | null;
+  created_by: number | null;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Per account and day, kept by the trigger of migration 0040. */
+export interface CashierDayTotalTable {
+  account_id: number;
+  entry_date: DateText;
+  receipt: Money;
+  payment: Money;
+  receipt_count: number;
+  payment_count: number;
+}
+
+export interface CashierPeriodTable {
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  closed_at: Generated<Date>;
+  closed_by: number | null;
+  explanations: Json<unknown[]>;
+}
+
+export interface CashierPeriodEventTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  year: number;
+  month: number;
+  action: 'close' | 'reopen';
+  at: Generated<Date>;
+  user_id: number | null;
+  explanations: Json<unknown[]>;
+}
+
+export interface ChequePurchaseTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  account_id: number;
+  cheque_type: string;
+  prefix: Generated<string>;
+  start_no: string;
+  end_no: string;
+  bought_on: DateText;
+  remark: Generated<string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ChequeTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  purchase_id: number;
+  account_id: number;
+  cheque_type: string;
+  cheque_no: string;
+  state: ColumnType<
+    'unused' | 'issued' | 'writtenOff' | 'void',
+    'unused' | 'issued' | 'writtenOff' | 'void' | undefined,
+    'unused' | 'issued' | 'writtenOff' | 'void'
+  >;
+  issued_on: DateText | null;
+  holder: Generated<string>;
+  department: Generated<string>;
+  purpose: Generated<string>;
+  limit_amount: string | null;
+  payee: Generated<string>;
+  approver: Generated<string>;
+  written_off_on: DateText | null;
+  amount: string | null;
+  entry_id: string | null;
+  voucher_id: string | null;
+  voided_on: DateText | null;
+  void_reason: Generated<string>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ChequeEventTable {
+  id: Generated<number>;
+  cheque_id: number;
+  at: Generated<Date>;
+  user_id: number | null;
+  action: string;
+  from_state: string | null;
+  to_state: string;
+  note: Generated<string>;
+}
+
 // Bank reconciliation (0035): settings, reconciled accounts, statement lines, book opening items,
 // matches and their voucher lines, write-off batches and imports.
 export interface ReconSettingTable {
@@ -838,6 +981,15 @@ export interface AutoVoucherRunTable {
 }
 
 export interface Database extends AssetDatabase {
+  bank_account: BankAccountTable;
+  cashier_account: CashierAccountTable;
+  cashier_entry: CashierEntryTable;
+  cashier_day_total: CashierDayTotalTable;
+  cashier_period: CashierPeriodTable;
+  cashier_period_event: CashierPeriodEventTable;
+  cheque_purchase: ChequePurchaseTable;
+  cheque: ChequeTable;
+  cheque_event: ChequeEventTable;
   recon_setting: ReconSettingTable;
   recon_account: ReconAccountTable;
   recon_write_off: ReconWriteOffTable;

@@ -7,6 +7,7 @@ import { authModule } from './auth/index.ts';
 import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
+import { cashierModule } from './cashier/index.ts';
 import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
@@ -59,6 +60,7 @@ export const serverModules: readonly ServerModule[] = [
   reporterModule,
   passagewayModule,
   autoVoucherModule,
+  cashierModule,
   todoModule,
   operatorModule,
   roleModule,

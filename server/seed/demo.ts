@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { BaseSeed } from './admin.ts';
 import { seedDemoAssets } from './assets.ts';
+import { seedDemoCashier } from './cashier.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoPeople } from './personnel.ts';
@@ -167,6 +168,7 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
   // After the users: 陈报销 and 刘审批 are the people baoxiao and shenpi log in as.
   const county = ledgerIds[0];
   if (county !== undefined) await seedDemoPeople(db, county, deptIds);
+  if (county !== undefined) await seedDemoCashier(db, county, userIds.get('chuna') ?? null);
   if (county !== undefined) await seedDemoReconciliation(db, county, userIds.get('chuna') ?? null);
   const office = deptIds.get('01');
   if (county !== undefined && office !== undefined) {

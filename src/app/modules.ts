@@ -7,6 +7,7 @@ import { autoVoucherModule } from '../features/auto-voucher/module';
 import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { carryForwardModule } from '../features/carry-forward/module';
+import { cashierModule } from '../features/cashier/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
@@ -47,6 +48,7 @@ export const featureModules: readonly FeatureModule[] = [
   usercenterModule,
   reimbursementModule,
   reimbursementReportsModule,
+  cashierModule,
   reconciliationModule,
   assetsModule,
   carryForwardModule,

@@ -56,6 +56,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
   // Attachments the device holds by their server id (uploaded from here, or opened here), so the
   // widget and /viewer show them offline. Version 5 belongs to the claims' cache.
   { version: 6, stores: { heldFiles: 'fileId, savedAt' } },
+  // 出纳: the unit's bank accounts, the cashier's accounts and the cheque register (versions 15-17
+  // are the cashier's; the numbers between belong to other modules' branches).
+  {
+    version: 15,
+    stores: { bankAccounts: referenceStore, cashierAccounts: referenceStore, cheques: referenceStore },
+  },
   // 资产管理 (versions 18-22 are the assets module's): the classes with their subjects, the
   // GB/T 14885 classification and the asset voucher templates, read by the card and voucher screens.
   {
@@ -95,6 +101,9 @@ export class LocalDb extends Dexie {
   declare readonly claims: EntityTable<ClaimRecord, 'id'>;
   declare readonly personnel: EntityTable<CachedRow, 'key'>;
   declare readonly bankCards: EntityTable<CachedRow, 'key'>;
+  declare readonly bankAccounts: EntityTable<CachedRow, 'key'>;
+  declare readonly cashierAccounts: EntityTable<CachedRow, 'key'>;
+  declare readonly cheques: EntityTable<CachedRow, 'key'>;
   declare readonly assetClasses: EntityTable<CachedRow, 'key'>;
   declare readonly assetCategories: EntityTable<CachedRow, 'key'>;
   declare readonly assetTemplates: EntityTable<CachedRow, 'key'>;

@@ -15,6 +15,9 @@ export const referenceTables = [
   'processes',
   'personnel',
   'bankCards',
+  'bankAccounts',
+  'cashierAccounts',
+  'cheques',
   // 资产管理: the three classes, the classification and the voucher dialogs' templates.
   'assetClasses',
   'assetCategories',

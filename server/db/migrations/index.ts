@@ -29,6 +29,7 @@ import * as m0032 from './0032_reporter_setting.ts';
 import * as m0033 from './0033_department_subject_shortcut.ts';
 import * as m0034 from './0034_auto_voucher.ts';
 import * as m0035 from './0035_bank_reconciliation.ts';
+import * as m0040 from './0040_cashier.ts';
 import * as m0045 from './0045_assets.ts';
 import * as m0055 from './0055_user_centre.ts';
 import * as m0056 from './0056_request_auth_password_change.ts';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0033_department_subject_shortcut': m0033,
   '0034_auto_voucher': m0034,
   '0035_bank_reconciliation': m0035,
+  '0040_cashier': m0040,
   '0045_assets': m0045,
   '0055_user_centre': m0055,
   '0056_request_auth_password_change': m0056,

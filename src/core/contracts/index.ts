@@ -8,7 +8,10 @@ import { attachmentContracts } from './attachment';
 import { authContracts } from './auth';
 import { autoVoucherContracts } from './auto-voucher';
 import { auxiliaryContracts } from './auxiliary';
+import { bankAccountContracts } from './bank-account';
 import { carryForwardContracts } from './carry-forward';
+import { cashierContracts } from './cashier';
+import { chequeContracts } from './cheque';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
@@ -43,6 +46,9 @@ export const allContracts = {
   autoVoucher: autoVoucherContracts,
   auxiliary: auxiliaryContracts,
   carryForward: carryForwardContracts,
+  bankAccount: bankAccountContracts,
+  cashier: cashierContracts,
+  cheque: chequeContracts,
   department: departmentContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,

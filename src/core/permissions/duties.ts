@@ -79,6 +79,11 @@ export const duties: readonly Duty[] = [
       'flowChart.reimbursement',
       'voucher.',
       'attachment.',
+      // Reviews the cashier's book against the ledger, and alone takes a closed cashier month back.
+      'cashier.dailyReport',
+      'cashier.monthlyReport',
+      'cashier.closeMonth',
+      'cashier.reopenMonth',
       // 资产管理: settings, cards, opening cards, provisions and their vouchers.
       'assetCard.',
       'fixedAsset.',
@@ -143,7 +148,21 @@ export const duties: readonly Duty[] = [
     code: 'cashier',
     name: '出纳',
     grants: [
-      'cashier.',
+      // Every cashier screen (出纳反结账 is the supervisor's: the cashier does not undo their own close).
+      'cashier.cashAccount',
+      'cashier.bankAccount',
+      'cashier.cashJournal',
+      'cashier.bankJournal',
+      'cashier.generateBook',
+      'cashier.dailyReport',
+      'cashier.monthlyReport',
+      'cashier.closeMonth',
+      'cashier.chequeEntry',
+      'cashier.chequeIssue',
+      'cashier.chequeVoid',
+      'cashier.chequeQuery',
+      // The unit's bank accounts the cashier's bank accounts are tied to.
+      'settings.bankAccount',
       'reconciliation.',
       'ledger.cashJournal',
       'ledger.bankJournal',

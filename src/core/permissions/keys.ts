@@ -42,6 +42,8 @@ export const P = {
     'accountingTransfer',
     /** 报表人员设置: the names printed on the statements. */
     'reporter',
+    /** 银行账户: the unit's bank accounts and the 102 subjects they are booked in. */
+    'bankAccount',
   ]),
   /** 部门经费录入 and its 部门核算科目快捷设置. */
   passageway: area('passageway', ['departmentFunds', 'departmentSubjects']),
@@ -110,6 +112,22 @@ export const P = {
   provision: area('provision', ['mine', 'form', 'approval', 'approved']),
   currentReimbursement: area('currentReimbursement', ['mine', 'form', 'approval', 'approved']),
   todo: area('todo', ['list', 'newList']),
+  /** 出纳管理: the cashier's accounts, journals, reports, month close and cheque register. */
+  cashier: area('cashier', [
+    'cashAccount',
+    'bankAccount',
+    'cashJournal',
+    'bankJournal',
+    'generateBook',
+    'dailyReport',
+    'monthlyReport',
+    'closeMonth',
+    'reopenMonth',
+    'chequeEntry',
+    'chequeIssue',
+    'chequeVoid',
+    'chequeQuery',
+  ]),
   /** 银行对账: setup, statement, matching, 核销 and its reports (the 出纳 duty holds them all). */
   reconciliation: area('reconciliation', [
     'mode',

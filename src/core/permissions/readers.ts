@@ -40,6 +40,34 @@ export function mayRead(held: readonly string[] | undefined, readers: readonly s
   return held !== undefined && readers.some((p) => held.includes(p));
 }
 
+/** GET /api/bankAccount/list: its own setting, and the cashier bank accounts tied to one. */
+export const bankAccountReaders = [P.settings.bankAccount, P.cashier.bankAccount] as const;
+
+/** GET /api/cashier/accounts: every cashier screen names the accounts. */
+export const cashierAccountReaders = [
+  P.cashier.cashAccount,
+  P.cashier.bankAccount,
+  P.cashier.cashJournal,
+  P.cashier.bankJournal,
+  P.cashier.generateBook,
+  P.cashier.dailyReport,
+  P.cashier.monthlyReport,
+  P.cashier.closeMonth,
+  P.cashier.reopenMonth,
+  P.cashier.chequeEntry,
+  P.cashier.chequeIssue,
+  P.cashier.chequeVoid,
+  P.cashier.chequeQuery,
+] as const;
+
+/** GET /api/cheque/list: the register's four screens. */
+export const chequeReaders = [
+  P.cashier.chequeEntry,
+  P.cashier.chequeIssue,
+  P.cashier.chequeVoid,
+  P.cashier.chequeQuery,
+] as const;
+
 /** The assets settings (classes, classification): every screen that shows or enters a card reads them. */
 export const assetSettingReaders = [
   P.assetCard.management,

@@ -24,6 +24,8 @@ const callKeys: readonly { key: string; name: string }[] = [
   { key: 'attachment.upload', name: '上传附件并关联到单据' },
   { key: 'attachment.view', name: '查看和下载附件' },
   { key: 'attachment.approve', name: '审批补录的附件' },
+  // 出纳月末结账 is the cashier's; taking a closed month back is a supervisor's (domain NOTES-assets-cashier §2.4).
+  { key: 'cashier.reopenMonth', name: '出纳反结账' },
   // 资产管理: what the card screens' buttons do, apart from reading them (spec 000 §2.3: hidden without it).
   { key: 'assetCard.edit', name: '新增、修改和删除资产卡片' },
   { key: 'assetCard.allocate', name: '资产调拨与分配' },
