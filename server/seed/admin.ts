@@ -3,7 +3,8 @@
 // printed once, at the first start.
 import type { Kysely } from 'kysely';
 import { duties } from '../../src/core/permissions/duties.ts';
-import { keysOfDuty, permissionRegistry } from '../../src/core/permissions/registry.ts';
+import { keysOfDuty } from '../../src/core/permissions/duty-keys.ts';
+import { permissionRegistry } from '../../src/core/permissions/registry.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysOfDuty } from '../core/permissions/registry';
+import { keysOfDuty } from '../core/permissions/duty-keys';
 import { findRoute, routeCatalogue } from '../core/routes';
 import { claimPagePaths } from '../core/routes/claim-pages';
 import type { RouteEntry } from '../core/routes/types';

@@ -14,7 +14,7 @@ import { OpeningRoute } from '../../ui/init/init-routes';
 import { openSuccession } from '../../ui/init/succession-host';
 import { type AppServices, useShell } from '../shell-services';
 import { financialAction, needsFinancialCheck, SuccessionMode } from './financial-status';
-import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog';
+import type { SuccessionChoice } from './SuccessionDialog';
 
 /**
  * Spec 000 §4.1: the message, then the mode. Automatic (1) is saved and the succession dialog
@@ -24,6 +24,9 @@ import { chooseSuccessionMode, type SuccessionChoice } from './SuccessionDialog'
 async function askSuccession(services: AppServices, message: string, router: AnyRouter): Promise<void> {
   await openMessageDialog({ title: '科目衔接', message, tone: 'warning' });
   for (;;) {
+    // The dialog (and Mantine's Radio) loads the first time it is needed: only a supervisor of a
+    // ledger set still in succession ever sees it, and every login page loaded it before.
+    const { chooseSuccessionMode } = await import('./SuccessionDialog');
     const mode: SuccessionChoice | null = await chooseSuccessionMode();
     if (mode === null) return;
     if (mode === 'table') {

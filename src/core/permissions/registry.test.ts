@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../routes/index';
 import { duties, grants } from './duties';
+import { keysOfDuty } from './duty-keys';
 import { P } from './keys';
-import { isPermissionKey, keysOfDuty, permission, permissionRegistry } from './registry';
+import { isPermissionKey, permission, permissionRegistry } from './registry';
 
 describe('the permission registry', () => {
   it('holds every key the catalogue guards a screen with, named by that screen', () => {

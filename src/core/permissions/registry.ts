@@ -2,9 +2,10 @@
 // hold it. Screen keys and their names come from the route catalogue (each screen's title names
 // what its key allows); the few keys that guard calls but no screen are listed here. Everything
 // else (server guards, role seeds, menu, screens) refers to keys through `permission()` or the
-// constants of keys.ts, so a key that is not registered fails as soon as it is named.
+// constants of keys.ts, so a key that is not registered fails as soon as it is named. Which duties
+// hold a key is duty-keys.ts: every screen names keys, few ask who holds them, and the login page
+// need not load the duties.
 import { routeCatalogue } from '../routes/index';
-import { type DutyCode, duties, grants } from './duties';
 
 /** A registered permission key. Only `permission()` and the registry make one. */
 export type PermissionKey = string & { readonly __permission: unique symbol };
@@ -14,7 +15,6 @@ export interface PermissionEntry {
   readonly name: string;
   /** The menu module the key belongs to ('' for keys that guard calls only). */
   readonly module: string;
-  readonly duties: readonly DutyCode[];
 }
 
 /** Keys that guard API calls without a screen of their own. */
@@ -36,9 +36,7 @@ const callKeys: readonly { key: string; name: string }[] = [
 function build(): ReadonlyMap<string, PermissionEntry> {
   const entries = new Map<string, PermissionEntry>();
   const add = (key: string, name: string, module: string) => {
-    if (entries.has(key)) return;
-    const holders = duties.filter((d) => grants(d, key)).map((d) => d.code);
-    entries.set(key, { key: key as PermissionKey, name, module, duties: holders });
+    if (!entries.has(key)) entries.set(key, { key: key as PermissionKey, name, module });
   };
   for (const route of routeCatalogue) if (route.permission) add(route.permission, route.title, route.module);
   for (const { key, name } of callKeys) add(key, name, '');
@@ -55,9 +53,4 @@ export function isPermissionKey(key: string): key is PermissionKey {
 export function permission(key: string): PermissionKey {
   if (!isPermissionKey(key)) throw new Error(`未登记的权限：${key}`);
   return key;
-}
-
-/** Every key a duty holds, in registry order. */
-export function keysOfDuty(code: DutyCode): PermissionKey[] {
-  return [...permissionRegistry.values()].filter((e) => e.duties.includes(code)).map((e) => e.key);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duties } from './duties';
-import { keysOfDuty } from './registry';
+import { keysOfDuty } from './duty-keys';
 import { dutyClashes, separationRules, supervisingDuties } from './separation';
 
 describe('separation of duties', () => {
