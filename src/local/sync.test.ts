@@ -76,4 +76,23 @@ describe('startLocalSync / stopLocalSync', () => {
     expect(currentLocalDb()).toBeNull();
     expect(sync.replayer.state()).toBe('stopped');
   });
+
+  it('after a reload keeps a save made before the first pull: the database is open, the entry goes after the wait', async () => {
+    const sync = await startLocalSync({
+      api: h.client,
+      userId: 'zhidan',
+      zid: 3,
+      db: { indexedDB, IDBKeyRange },
+      replayer: { environment: null },
+      firstPullAfterMs: 150,
+    });
+    // Saved in the first moments after the reload: queued in the open database, not yet sent.
+    await saveDepartment({ entityId: 'n2', code: '08', name: '资料室' });
+    expect(await sync.db.outbox.count()).toBe(1);
+    expect(h.fake.seen.map((r) => r.path)).toEqual([]);
+    // After the wait the outbox sends it and the references are pulled.
+    await eventually(async () => (await sync.db.outbox.where('state').equals('done').count()) === 1);
+    expect((await sync.ready).find((r) => r.table === 'departments')).toBeTruthy();
+    expect(h.fake.seen.map((r) => r.path)).toContain('/api/departMent/save');
+  });
 });

@@ -35,6 +35,12 @@ export interface LocalSyncOptions {
    * normal session makes no refused calls. Absent: every table is pulled.
    */
   permissions?: () => readonly string[];
+  /**
+   * After a reload: ms the screen's own first calls go before the outbox sends and the references
+   * are pulled (a skewed clock is then reported by the screen's call, not learned silently in the
+   * background). The database opens at once: a save in those first seconds is queued and kept.
+   */
+  firstPullAfterMs?: number;
 }
 
 export interface LocalSync {
@@ -90,7 +96,13 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
     ledgerSet: String(options.zid),
     ...options.replayer,
   });
-  replayer.start();
+  const firstPull = options.firstPullAfterMs ?? 0;
+  const afterFirstCalls =
+    firstPull > 0 ? new Promise<void>((resolve) => setTimeout(resolve, firstPull)) : Promise.resolve();
+  let detached = false;
+  void afterFirstCalls.then(() => {
+    if (!detached) replayer.start();
+  });
   // Kept report answers past their age or over the size cap go, soon after start and after saves.
   const eviction = startAnswerEviction(db);
 
@@ -120,13 +132,15 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   const timer = setInterval(onWake, options.checkEveryMs ?? 60_000);
   (timer as { unref?: () => void }).unref?.();
   const detach = () => {
+    detached = true;
     eviction.stop();
     clearInterval(timer);
     g.window?.removeEventListener('online', onWake);
     g.document?.removeEventListener('visibilitychange', onVisible);
   };
 
-  const sync = { db, replayer, ready: refresh(true), persisted, refresh, detach };
+  const ready = firstPull > 0 ? afterFirstCalls.then(() => (detached ? [] : refresh(true))) : refresh(true);
+  const sync: LocalSync & { detach(): void } = { db, replayer, ready, persisted, refresh, detach };
   setActive(sync);
   return sync;
 }

@@ -25,9 +25,8 @@ export interface BindLocalSyncDeps {
   clock?: Clock;
   controls?: LocalSyncControls;
   /**
-   * For a session restored at boot (a reload): ms to wait before starting, so the screen's own
-   * first calls go out before the background pull (a skewed clock is then reported to the user
-   * by the screen's call, not learned silently by a background one).
+   * For a session restored at boot (a reload): ms the screen's own first calls go before the outbox
+   * sends and the background pull (LocalSyncOptions.firstPullAfterMs); the database opens at once.
    */
   bootDelayMs?: number;
   /** The replayer's lock provider (tests); default navigator.locks. */
@@ -138,9 +137,10 @@ export function bindLocalSync(deps: BindLocalSyncDeps): () => void {
       };
       if (deps.clock) options.clock = deps.clock;
       const resumeAfter = sessionEnded;
-      const delay = booting ? (deps.bootDelayMs ?? 0) : 0;
+      // After a reload the local database opens at once (a save in the first seconds is kept);
+      // the sending and the pull wait for the screen's own first calls.
+      if (booting) options.firstPullAfterMs = deps.bootDelayMs ?? 0;
       queue(async () => {
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         // Logged out or switched meanwhile: a later step does what the session now needs.
         if (runningKey !== key) return;
         if (previous !== null) await controls.stop();
