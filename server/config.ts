@@ -30,6 +30,9 @@ export interface ServerConfig {
    */
   offlineUnlockDays: number;
   logLevel: string;
+  /** The server's daily log files (LOG_DIR, 'off' for none), kept logKeepDays days. */
+  logDir: string | null;
+  logKeepDays: number;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sessionMaxMs: intFrom(env.SESSION_MAX_MINUTES, 12 * 60) * MINUTE,
     offlineUnlockDays: wholeFrom(env.OFFLINE_UNLOCK_DAYS, 14),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logDir: isOff(env.LOG_DIR) ? null : (env.LOG_DIR ?? './data/logs'),
+    logKeepDays: intFrom(env.LOG_KEEP_DAYS, 30),
   };
 }
 

@@ -1,8 +1,10 @@
 // `npm start`: opens the database (PGlite under ./data, or DATABASE_URL), applies migrations, seeds
 // an empty database, serves the API and the built app, and shuts down gracefully on a signal.
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { dailyLogStream } from './lib/log-files.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -12,7 +14,20 @@ const handle = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 const seed = await seedDatabase(handle.db, { demo: config.demo, adminPassword: config.adminPassword });
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+// Log lines go to the console and, unless LOG_DIR=off, to the day's file the administrator downloads.
+const logStreams = config.logDir
+  ? pino.multistream([
+      { stream: process.stdout, level: config.logLevel as pino.Level },
+      {
+        stream: await dailyLogStream(config.logDir, config.logKeepDays),
+        level: config.logLevel as pino.Level,
+      },
+    ])
+  : undefined;
+const app = await buildApp(
+  { db: handle.db, dbKind: handle.kind, config },
+  logStreams ? { logger: { stream: logStreams } } : {},
+);
 
 if (seed.generatedAdminPassword) {
   // Shown once: it is not stored anywhere in clear.

@@ -2,7 +2,7 @@
 // URL is given. Both return the same row shapes (numeric as string, int8 as number, date as text).
 import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, Migrator } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { keepDurable } from './durable-answers.ts';
 import { migrations } from './migrations/index.ts';
@@ -123,4 +123,6 @@ async function migrate(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error ?? '')}`);
   }
+  // Tables made by migrations after 0060 get the operation log's trigger too (a no-op when none is new).
+  if (results?.some((r) => r.status === 'Success')) await sql`select oplog_attach()`.execute(db);
 }

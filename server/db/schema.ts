@@ -6,6 +6,7 @@ import type { ApprovalRecord } from '../../src/core/reimbursement/document-state
 import type { DocumentStatus, HistoryAction } from '../../src/core/reimbursement/history.ts';
 import type { ResolvedProcess, StepDefinition } from '../../src/core/reimbursement/process.ts';
 import type { DocumentType } from '../../src/core/reimbursement/types.ts';
+import type { AdminDatabase } from './schema-admin.ts';
 import type { AssetDatabase } from './schema-assets.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -980,7 +981,7 @@ export interface AutoVoucherRunTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends AssetDatabase {
+export interface Database extends AssetDatabase, AdminDatabase {
   bank_account: BankAccountTable;
   cashier_account: CashierAccountTable;
   cashier_entry: CashierEntryTable;

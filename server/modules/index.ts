@@ -14,6 +14,7 @@ import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { operatorModule } from './operator/index.ts';
+import { oplogModule } from './oplog/index.ts';
 import { passagewayModule } from './passageway/index.ts';
 import { personnelModule } from './personnel/index.ts';
 import { processModule } from './process/index.ts';
@@ -66,4 +67,5 @@ export const serverModules: readonly ServerModule[] = [
   roleModule,
   reconciliationModule,
   assetsModule,
+  oplogModule,
 ];

@@ -1,7 +1,7 @@
 // The performance log of spec 000 §7.6: the client posts slow calls and slow page loads
 // (requestLog), administrators download the collected log (GetLogFile, downloadLogFile). Times travel
 // as epoch milliseconds on the server's clock; a query string's text is read as the same number.
-import { define, object, optional, refine } from 'superstruct';
+import { define, object, optional, refine, string } from 'superstruct';
 import { download, post } from './contract';
 import { coerceWhen, intIn, isString, text, trimmedString } from './structs';
 
@@ -35,7 +35,7 @@ export function parseLogTime(value: string): number {
 }
 
 /** A time in epoch milliseconds, between 2000 and 2200. */
-const epochMs = () =>
+export const epochMs = () =>
   coerceWhen(
     define<number>(
       'epochMs',
@@ -57,6 +57,7 @@ const labels = {
   endTime: '结束时间',
   timeSpan: '耗时',
   requestLogType: '日志类型',
+  fileName: '日志文件名',
 };
 
 export const RequestLogSave = object({
@@ -70,8 +71,22 @@ export const RequestLogSave = object({
   requestLogType: intIn(1, 2),
 });
 
-/** A range of the log; missing ends mean the last 30 days up to now. */
-export const LogFileQuery = object({ beginTime: optional(epochMs()), endTime: optional(epochMs()) });
+/** A server log file's name as the server writes them (no folders, so no way out of LOG_DIR). */
+export const logFileNameRe = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.log$/;
+
+/**
+ * A range of the request log (missing ends mean the last 30 days up to now), or with fileName one of
+ * the server's own log files (listed by /api/user/logFiles).
+ */
+export const LogFileQuery = object({
+  beginTime: optional(epochMs()),
+  endTime: optional(epochMs()),
+  fileName: optional(
+    refine(string(), 'fileName', (v) =>
+      logFileNameRe.test(v) && !v.includes('..') ? true : '不是有效的日志文件名',
+    ),
+  ),
+});
 
 export const requestLogContracts = {
   save: post('/api/auth/requestLog', RequestLogSave, labels).answers<null>(),
