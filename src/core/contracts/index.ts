@@ -17,6 +17,7 @@ import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { openingContracts } from './opening';
 import { operatorContracts } from './operator';
+import { oplogContracts } from './oplog';
 import { passagewayContracts } from './passageway';
 import { bankCardContracts, personnelContracts } from './personnel';
 import { processContracts } from './process';
@@ -73,4 +74,5 @@ export const allContracts = {
   voucherSettings: voucherSettingsContracts,
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
+  oplog: oplogContracts,
 } as const;
