@@ -26,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index operation_log_at_idx on operation_log (at desc, id desc);
     create index operation_log_user_idx on operation_log (user_id, at desc, id desc);
     create index operation_log_kind_idx on operation_log (kind, at desc, id desc);
+    create index operation_log_user_kind_idx on operation_log (user_id, kind, at desc, id desc);
 
     create table operation_log_change (
       log_id bigint not null references operation_log(id) on delete cascade,
