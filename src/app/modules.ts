@@ -1,6 +1,7 @@
 // Every feature module of the app, listed once. The screen table, the working screens, the outbox
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
+import { adminModule } from '../features/admin/module';
 import { assetsModule } from '../features/assets/module';
 import { attachmentModule } from '../features/attachment/module';
 import { autoVoucherModule } from '../features/auto-voucher/module';
@@ -54,6 +55,7 @@ export const featureModules: readonly FeatureModule[] = [
   carryForwardModule,
   reporterModule,
   autoVoucherModule,
+  adminModule,
 ];
 
 let installed = false;

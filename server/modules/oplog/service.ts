@@ -115,7 +115,7 @@ export async function oplogDetail(db: Kysely<Database>, id: number): Promise<Opl
   if (!row) throw badRequest('该日志不存在');
   const changes = await db
     .selectFrom('operation_log_change')
-    .select(['table_name', 'op', 'row_before', 'row_after'])
+    .select(['seq', 'table_name', 'op', 'row_before', 'row_after'])
     .where('log_id', '=', String(id))
     .orderBy('seq')
     .limit(MAX_ROWS_SHOWN)
@@ -124,7 +124,13 @@ export async function oplogDetail(db: Kysely<Database>, id: number): Promise<Opl
     ...entryOf(row),
     request: row.request,
     rows: changes.map(
-      (c): OplogChange => ({ table: c.table_name, op: c.op, before: c.row_before, after: c.row_after }),
+      (c): OplogChange => ({
+        seq: String(c.seq),
+        table: c.table_name,
+        op: c.op,
+        before: c.row_before,
+        after: c.row_after,
+      }),
     ),
     moreRows: Math.max(0, row.changes - changes.length),
   };

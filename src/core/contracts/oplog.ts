@@ -109,6 +109,8 @@ export interface OplogPage {
 }
 
 export interface OplogChange {
+  /** The row change's number within the log. */
+  seq: string;
   table: string;
   op: 'INSERT' | 'UPDATE' | 'DELETE';
   before: Record<string, unknown> | null;
