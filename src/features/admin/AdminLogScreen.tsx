@@ -117,6 +117,7 @@ export function AdminLogScreen({ route }: ScreenProps) {
                   <Select
                     size="xs"
                     w={150}
+                    aria-label="操作人"
                     placeholder="全部"
                     clearable
                     searchable
@@ -133,6 +134,7 @@ export function AdminLogScreen({ route }: ScreenProps) {
                   <Select
                     size="xs"
                     w={120}
+                    aria-label="类型"
                     placeholder="全部"
                     clearable
                     searchable
