@@ -51,11 +51,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     db: ctx.db,
     sessionIdleMs: ctx.config.sessionIdleMs,
     sessionMaxMs: ctx.config.sessionMaxMs,
+    lifetimes: ctx.config,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(idempotencyPlugin, { db: ctx.db });
   for (const register of serverModules) await app.register(async (scope) => register(scope, ctx));
-  const stopPrune = schedulePrune(ctx.db, (error) => app.log.error({ err: error }, '清理过期记录失败'));
+  const stopPrune = schedulePrune(
+    ctx.db,
+    (error) => app.log.error({ err: error }, '清理过期记录失败'),
+    60_000,
+    ctx.config,
+  );
   app.addHook('onClose', async () => stopPrune());
   if (ctx.config.staticDir) {
     await app.register(staticPlugin, {

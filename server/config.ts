@@ -1,6 +1,9 @@
 // Server configuration from the environment and the command line. Every switch is documented in
 // the README; defaults are what `npm start` on a fresh machine should do.
 
+import { UPLOAD_LIMIT_BYTES } from '../src/core/constants.ts';
+import { defaultPasswordPolicy, type PasswordPolicy } from '../src/core/rules/password.ts';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -30,6 +33,12 @@ export interface ServerConfig {
    */
   offlineUnlockDays: number;
   logLevel: string;
+  /** 系统设置 may change these while the server runs (system-setting module); env gives the start. */
+  passwordPolicy: PasswordPolicy;
+  throttle: { windowMs: number; maxPerAccount: number; maxPerAddress: number };
+  uploadFileBytes: number;
+  uploadTotalBytes: number;
+  oplogKeepDays: number;
   /** The server's daily log files (LOG_DIR, 'off' for none), kept logKeepDays days. */
   logDir: string | null;
   logKeepDays: number;
@@ -55,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sessionMaxMs: intFrom(env.SESSION_MAX_MINUTES, 12 * 60) * MINUTE,
     offlineUnlockDays: wholeFrom(env.OFFLINE_UNLOCK_DAYS, 14),
     logLevel: env.LOG_LEVEL ?? 'info',
+    passwordPolicy: { ...defaultPasswordPolicy },
+    throttle: { windowMs: 15 * MINUTE, maxPerAccount: 5, maxPerAddress: 20 },
+    uploadFileBytes: UPLOAD_LIMIT_BYTES,
+    uploadTotalBytes: 1_073_741_824,
+    oplogKeepDays: intFrom(env.OPLOG_KEEP_DAYS, 365),
     logDir: isOff(env.LOG_DIR) ? null : (env.LOG_DIR ?? './data/logs'),
     logKeepDays: intFrom(env.LOG_KEEP_DAYS, 30),
   };

@@ -28,7 +28,16 @@ export interface OperationLogChangeTable {
   row_after: Record<string, unknown> | null;
 }
 
+export interface SystemSettingTable {
+  id: Generated<number>;
+  settings: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: Generated<string>;
+}
+
 export interface AdminDatabase {
+  system_setting: SystemSettingTable;
   operation_log: OperationLogTable;
   operation_log_change: OperationLogChangeTable;
 }

@@ -25,6 +25,7 @@ import { requestLogModule } from './request-log/index.ts';
 import { roleModule } from './role/index.ts';
 import { subjectModule } from './subject/index.ts';
 import { successionModule } from './succession/index.ts';
+import { systemSettingModule } from './system-setting/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
 import { todoModule } from './todo/index.ts';
 import { userModule } from './user/index.ts';
@@ -68,4 +69,5 @@ export const serverModules: readonly ServerModule[] = [
   reconciliationModule,
   assetsModule,
   oplogModule,
+  systemSettingModule,
 ];

@@ -62,8 +62,13 @@ export interface AuthOptions {
   sessionIdleMs: number;
   /** The longest a session lives (SESSION_MAX_MINUTES), named in the 4010 message. */
   sessionMaxMs: number;
+  /** Where 系统设置 keeps the lifetimes it may change while the server runs (read on every call). */
+  lifetimes?: { readonly sessionIdleMs: number; readonly sessionMaxMs: number };
   now?: () => number;
 }
+
+const idleMsOf = (o: AuthOptions) => o.lifetimes?.sessionIdleMs ?? o.sessionIdleMs;
+const maxMsOf = (o: AuthOptions) => o.lifetimes?.sessionMaxMs ?? o.sessionMaxMs;
 
 interface Caches {
   sessions: SessionKeys;
@@ -164,7 +169,7 @@ async function authenticate(
     now: new Date(nowMs),
     // The database's last_seen_at may lag by up to TOUCH_EVERY_MS: let it pass such a session and
     // judge idleness here, against the later of it and this process's own record (checkValid).
-    idleMs: options.sessionIdleMs + TOUCH_EVERY_MS,
+    idleMs: idleMsOf(options) + TOUCH_EVERY_MS,
     touchEveryMs: TOUCH_EVERY_MS,
     idempotencyKey: idempotencyKeyOf(request),
   };
@@ -213,13 +218,10 @@ function checkValid(session: FoundSession, nowMs: number, options: AuthOptions, 
   if (!session.userEnabled) throw new AppError(ErrorCode.accountDisabled, '账号已停用，请联系管理员');
   if (session.endedAt) throw new AppError(ErrorCode.loggedOut, '您已退出登录，请重新登录');
   if (nowMs >= session.expiresAt.getTime()) {
-    throw new AppError(
-      ErrorCode.sessionExpired,
-      `登录已超过 ${durationText(options.sessionMaxMs)}，请重新登录`,
-    );
+    throw new AppError(ErrorCode.sessionExpired, `登录已超过 ${durationText(maxMsOf(options))}，请重新登录`);
   }
   const seen = Math.max(session.lastSeenAt.getTime(), lastSeen.get(session.tokenHash) ?? 0);
-  if (nowMs - seen > options.sessionIdleMs) {
+  if (nowMs - seen > idleMsOf(options)) {
     throw new AppError(ErrorCode.sessionIdle, '长时间未操作，登录已失效，请重新登录');
   }
 }

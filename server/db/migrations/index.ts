@@ -34,6 +34,7 @@ import * as m0045 from './0045_assets.ts';
 import * as m0055 from './0055_user_centre.ts';
 import * as m0056 from './0056_request_auth_password_change.ts';
 import * as m0060 from './0060_operation_log.ts';
+import * as m0061 from './0061_system_setting.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0055_user_centre': m0055,
   '0056_request_auth_password_change': m0056,
   '0060_operation_log': m0060,
+  '0061_system_setting': m0061,
 };

@@ -9,6 +9,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Call, serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { uploadLimitsOf } from '../auth/info.ts';
 import { approveSupplement, bindFiles, findFile, listAttachments, storeUpload } from './service.ts';
 import type { FileStore } from './storage.ts';
 
@@ -20,9 +21,13 @@ const reader = { permission: P.attachment.view, ledger: 'read' } as const;
 /** The 404 of spec 000 §8: a file of another ledger set is as absent as a missing one. */
 const noSuchFile = () => new AppError(404, '附件不存在，可能已被删除或移动', null, 404);
 
-export function attachmentRoutes(app: FastifyInstance, { db }: AppContext, store: FileStore) {
+export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContext, store: FileStore) {
   const upload = (call: Call<unknown>) =>
-    storeUpload(app, db, store, call, { ledgerSetId: call.ledgerSetId, userId: call.session.userId });
+    storeUpload(app, db, store, call, {
+      ledgerSetId: call.ledgerSetId,
+      userId: call.session.userId,
+      limits: uploadLimitsOf(config),
+    });
   serve(app, c.fileUpload, uploading, upload);
   serve(app, c.upload, uploading, upload);
 

@@ -4,13 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { OVER_REQUEST_LIMIT, uploadProblem } from '../../../src/core/attachments/upload-rules.ts';
+import {
+  OVER_REQUEST_LIMIT,
+  type UploadLimits,
+  uploadProblem,
+} from '../../../src/core/attachments/upload-rules.ts';
 import type { AttachmentLists, FileRecord, FileType } from '../../../src/core/contracts/attachment.ts';
 import type { Envelope } from '../../../src/core/contracts/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { sessionUploadLimits } from '../auth/info.ts';
 import { type Incoming, receiveFiles } from './receive.ts';
 import type { FileStore } from './storage.ts';
 
@@ -19,15 +22,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface Uploader {
   readonly ledgerSetId: number;
   readonly userId: number;
+  /** As 系统设置 has them at the time of the upload. */
+  readonly limits: UploadLimits;
 }
 
 /** The first reason to refuse the whole upload, or null. */
-function refusal(files: readonly Incoming[]): string | null {
+function refusal(files: readonly Incoming[], limits: UploadLimits): string | null {
   // A cut file is over the fixed limit whatever its counted size.
   if (files.some((f) => f.truncated)) return OVER_REQUEST_LIMIT;
   return uploadProblem(
     files.map((f) => ({ name: f.name, size: f.received.size, head: f.received.head })),
-    sessionUploadLimits,
+    limits,
   );
 }
 
@@ -71,7 +76,7 @@ export async function storeUpload(
     await discardAll();
     throw error;
   }
-  const problem = replay ? null : refusal(files);
+  const problem = replay ? null : refusal(files, uploader.limits);
   if (replay || problem) await discardAll();
   if (replay) return replay;
   if (problem) throw badRequest(problem);

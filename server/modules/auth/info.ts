@@ -22,6 +22,18 @@ export const sessionUploadLimits: UploadLimits = {
   totalBytes: UPLOAD_TOTAL_LIMIT_BYTES,
 };
 
+/** The limits as 系统设置 has them now (the fixed 50 MB request layer is their ceiling). */
+export function uploadLimitsOf(config: {
+  readonly uploadFileBytes: number;
+  readonly uploadTotalBytes: number;
+}): UploadLimits {
+  return {
+    ...sessionUploadLimits,
+    singleFileBytes: Math.min(UPLOAD_LIMIT_BYTES, config.uploadFileBytes),
+    totalBytes: config.uploadTotalBytes,
+  };
+}
+
 export async function sessionInfo(ctx: AppContext, session: RequestSession): Promise<SessionInfo> {
   const { db } = ctx;
   const ledger =
@@ -64,8 +76,8 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     platMenuList: await menuFor(db, session.permissions),
     canIRevoke: session.permissions.has(P.doc.revoke),
     pzPrint: ledger?.voucher_print_mode ?? 1,
-    fileUploadContentLength: sessionUploadLimits.singleFileBytes,
-    fileUploadAllContentLength: sessionUploadLimits.totalBytes,
+    fileUploadContentLength: uploadLimitsOf(ctx.config).singleFileBytes,
+    fileUploadAllContentLength: uploadLimitsOf(ctx.config).totalBytes,
     allowUploadFileType: [...sessionUploadLimits.allowed],
     filePreviewTypeArray: [...PREVIEWABLE_TYPES],
     onRequestLog: ctx.config.requestLog,

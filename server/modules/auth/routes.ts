@@ -29,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         ip: request.ip,
         sessionMaxMs: config.sessionMaxMs,
         offlineUnlockDays: config.offlineUnlockDays,
+        throttle: config.throttle,
         now: app.clock(),
       },
       input,

@@ -7,7 +7,7 @@ import { refused } from '../../lib/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './session.ts';
-import { assertNotThrottled, clearUserFailures, recordFailure } from './throttle.ts';
+import { assertNotThrottled, clearUserFailures, recordFailure, type ThrottleLimits } from './throttle.ts';
 
 export interface LoginInput {
   userName: string;
@@ -22,13 +22,14 @@ export interface LoginContext {
   ip: string;
   sessionMaxMs: number;
   offlineUnlockDays: number;
+  throttle?: ThrottleLimits;
   now?: number;
 }
 
 export async function logOn(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
   const { db } = ctx;
   const now = ctx.now ?? Date.now();
-  await assertNotThrottled(db, input.userName, ctx.ip, now);
+  await assertNotThrottled(db, input.userName, ctx.ip, now, ctx.throttle);
   if (ctx.captcha) await checkCaptcha(db, input.codeKey ?? '', input.code ?? '');
 
   const user = await db

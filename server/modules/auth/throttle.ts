@@ -28,11 +28,25 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - DELAY_AFTER_FAILURES));
 }
 
+/** The limits 系统设置 may change (README "Login throttling" gives the defaults). */
+export interface ThrottleLimits {
+  windowMs: number;
+  maxPerAccount: number;
+  maxPerAddress: number;
+}
+
+export const defaultThrottle: ThrottleLimits = {
+  windowMs: THROTTLE_WINDOW_MS,
+  maxPerAccount: MAX_FAILURES_PER_USER_ADDRESS,
+  maxPerAddress: MAX_FAILURES_PER_IP,
+};
+
 export async function assertNotThrottled(
   db: Kysely<Database>,
   userName: string,
   ip: string,
   now = Date.now(),
+  limits: ThrottleLimits = defaultThrottle,
 ) {
   const subject = subjects(userName, ip);
   const rows = await db
@@ -43,7 +57,7 @@ export async function assertNotThrottled(
       (eb) => eb.fn.min('at').as('first'),
       (eb) => eb.fn.max('at').as('last'),
     ])
-    .where('at', '>', new Date(now - THROTTLE_WINDOW_MS))
+    .where('at', '>', new Date(now - limits.windowMs))
     .where((eb) =>
       eb.or(
         (Object.keys(subject) as Scope[]).map((scope) =>
@@ -56,14 +70,14 @@ export async function assertNotThrottled(
   const of = (scope: Scope) => rows.find((r) => r.scope === scope);
   const minutesLeft = (first: unknown) => {
     const since = first ? new Date(first as Date).getTime() : now;
-    return Math.max(1, Math.ceil((since + THROTTLE_WINDOW_MS - now) / 60_000));
+    return Math.max(1, Math.ceil((since + limits.windowMs - now) / 60_000));
   };
   const here = of('user-ip');
-  if (here && Number(here.n) >= MAX_FAILURES_PER_USER_ADDRESS) {
+  if (here && Number(here.n) >= limits.maxPerAccount) {
     throw refused(`密码连续错误次数过多，账号已锁定，请 ${minutesLeft(here.first)} 分钟后再试`);
   }
   const address = of('ip');
-  if (address && Number(address.n) >= MAX_FAILURES_PER_IP) {
+  if (address && Number(address.n) >= limits.maxPerAddress) {
     throw refused(`登录尝试过于频繁，请 ${minutesLeft(address.first)} 分钟后再试`);
   }
   const account = of('user');

@@ -9,7 +9,15 @@ export const NONCE_KEEP_MS = 2 * maxClockSkewMs;
 export const IDEMPOTENCY_KEEP_MS = 90 * 24 * 3600_000;
 export const ENDED_SESSION_KEEP_MS = 30 * 24 * 3600_000;
 
-export async function prune(db: Kysely<Database>, now = Date.now()): Promise<void> {
+/** What 系统设置 says to keep, read at each run. */
+export interface KeepSettings {
+  readonly oplogKeepDays: number;
+}
+
+/** Operation-log entries removed per run at most, so a long backlog goes in small steps. */
+const OPLOG_PRUNE_BATCH = 10_000;
+
+export async function prune(db: Kysely<Database>, now = Date.now(), keep?: KeepSettings): Promise<void> {
   await db
     .deleteFrom('request_nonce')
     .where('seen_at', '<', new Date(now - NONCE_KEEP_MS))
@@ -23,12 +31,26 @@ export async function prune(db: Kysely<Database>, now = Date.now()): Promise<voi
     .deleteFrom('session')
     .where('expires_at', '<', new Date(now - ENDED_SESSION_KEEP_MS))
     .execute();
+  if (keep) {
+    const cutoff = new Date(now - keep.oplogKeepDays * 24 * 3600_000);
+    await db
+      .deleteFrom('operation_log')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('operation_log').select('id').where('at', '<', cutoff).limit(OPLOG_PRUNE_BATCH),
+      )
+      .execute();
+  }
 }
 
 /** Runs prune every interval while the server is up; the timer never keeps the process alive. */
-export function schedulePrune(db: Kysely<Database>, onError: (error: unknown) => void, intervalMs = 60_000) {
+export function schedulePrune(
+  db: Kysely<Database>,
+  onError: (error: unknown) => void,
+  intervalMs = 60_000,
+  keep?: KeepSettings,
+) {
   const timer = setInterval(() => {
-    prune(db).catch(onError);
+    prune(db, Date.now(), keep).catch(onError);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,9 +1,11 @@
 // 操作员导入: the template, and an upload checked whole before anything is written — every bad row is
 // listed by its sheet row (第N行：...) and the file is refused; a good file adds every operator in one
 // transaction. Passwords are hashed before the transaction (scrypt is slow by design).
+
 import ExcelJS from 'exceljs';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
+import type { PasswordPolicy } from '../../../src/core/rules/password.ts';
 import {
   checkOperatorRows,
   type OperatorImportRow,
@@ -76,7 +78,12 @@ function refuseRows(errors: readonly string[]): never {
 }
 
 /** The file's rows checked against the database as it is now; refuses on the first problem list. */
-export async function checkImport(db: Db, orgId: number, content: string): Promise<OperatorImportValue[]> {
+export async function checkImport(
+  db: Db,
+  orgId: number,
+  content: string,
+  passwordPolicy?: PasswordPolicy,
+): Promise<OperatorImportValue[]> {
   const rows = await readRows(decodeUpload(content));
   const [roles, ledgers, users] = await Promise.all([
     db.selectFrom('role').select(['id', 'name']).where('retired_at', 'is', null).execute(),
@@ -87,6 +94,7 @@ export async function checkImport(db: Db, orgId: number, content: string): Promi
     roles: new Map(roles.map((r) => [r.name, r.id])),
     ledgers: new Map(ledgers.map((l) => [l.code, { id: l.id, archived: l.archived_at !== null }])),
     userNames: new Set(users.map((u) => u.user_name.toLowerCase())),
+    passwordPolicy,
   });
   if (!checked.ok) refuseRows(checked.errors);
   return checked.values;

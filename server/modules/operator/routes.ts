@@ -29,7 +29,12 @@ export const actorOf = (session: RequestSession): OperatorActor => ({
   orgId: session.orgId,
 });
 
-export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
+export function operatorRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  // The operator calls check passwords against 系统设置's policy as it stands at the call.
+  const managerOf = (session: RequestSession): OperatorActor => ({
+    ...actorOf(session),
+    passwordPolicy: config.passwordPolicy,
+  });
   serve(app, c.list, manage, async ({ input, session }) => ok(await operatorPage(db, session.orgId, input)));
 
   serve(app, c.get, manage, async ({ input, session }) =>
@@ -40,7 +45,7 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
     const passwordHash = !input.id && input.password ? await hashPassword(input.password) : undefined;
     return app.write(request, async (trx) =>
       ok(
-        await saveOperator(trx, actorOf(session), { ...input, passwordHash }),
+        await saveOperator(trx, managerOf(session), { ...input, passwordHash }),
         input.id ? '操作员已保存' : '操作员已新增',
       ),
     );
@@ -49,17 +54,17 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.setEnabled, manage, async ({ input, request, session }) =>
     app.write(request, async (trx) =>
       ok(
-        await setOperatorEnabled(trx, actorOf(session), input),
+        await setOperatorEnabled(trx, managerOf(session), input),
         input.enabled ? '操作员已启用' : '操作员已停用',
       ),
     ),
   );
 
   serve(app, c.resetPassword, manage, async ({ input, request, session }) => {
-    const { temporary, hash } = await temporaryPassword(input.password);
+    const { temporary, hash } = await temporaryPassword(input.password, config.passwordPolicy);
     return app.write(request, async (trx) =>
       ok(
-        await resetOperatorPassword(trx, actorOf(session), { id: input.id, temporary, hash }),
+        await resetOperatorPassword(trx, managerOf(session), { id: input.id, temporary, hash }),
         '密码已重置，该操作员下次登录须修改密码',
       ),
     );
@@ -71,10 +76,10 @@ export function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
 
   serve(app, c.import, manage, async ({ input, request, session }) => {
     // Checked and hashed before the transaction; the write checks again what may have moved since.
-    const values = await checkImport(db, session.orgId, input.content);
+    const values = await checkImport(db, session.orgId, input.content, config.passwordPolicy);
     const hashes = await hashAll(values);
     return app.write(request, async (trx) => {
-      const result = await importOperators(trx, actorOf(session), values, hashes);
+      const result = await importOperators(trx, managerOf(session), values, hashes);
       return ok(result, `已导入 ${result.imported} 名操作员`);
     });
   });

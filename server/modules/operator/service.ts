@@ -3,7 +3,7 @@
 // change is checked (rights.ts), written in one transaction and recorded in the audit trail.
 import type { Transaction } from 'kysely';
 import type { OperatorView, PasswordResetAnswer } from '../../../src/core/contracts/operator.ts';
-import { newPasswordProblem } from '../../../src/core/rules/password.ts';
+import { newPasswordProblem, type PasswordPolicy } from '../../../src/core/rules/password.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Actor, changeText, writeAudit } from '../access/audit.ts';
@@ -15,6 +15,8 @@ type Trx = Transaction<Database>;
 
 export interface OperatorActor extends Actor {
   orgId: number;
+  /** 系统设置's password policy at the time of the call (the default when not given). */
+  passwordPolicy?: PasswordPolicy | undefined;
 }
 
 export interface OperatorInput {
@@ -50,7 +52,7 @@ export async function checkOperator(trx: Trx, actor: OperatorActor, input: Opera
   if (taken && taken.id !== input.id) throw conflict(`登录名已存在：${input.userName}`);
   if (!input.id) {
     if (!input.password) throw badRequest('请输入初始密码');
-    const problem = newPasswordProblem(input.password);
+    const problem = newPasswordProblem(input.password, actor.passwordPolicy);
     if (problem) throw badRequest(problem.replace('新密码', '初始密码'));
   }
   return { roles, grants, defaultZid };
@@ -244,9 +246,10 @@ async function endSessions(trx: Trx, userId: number): Promise<void> {
 }
 
 /** The temporary password (typed, or made up) and its hash, before the transaction. */
-export async function temporaryPassword(typed: string | null | undefined) {
-  const temporary = typed || randomPassword();
-  const problem = newPasswordProblem(temporary);
+export async function temporaryPassword(typed: string | null | undefined, policy?: PasswordPolicy) {
+  // A made-up one carries an upper-case letter and a symbol too, so any policy takes it.
+  const temporary = typed || `${randomPassword()}K!`;
+  const problem = newPasswordProblem(temporary, policy);
   if (problem) throw badRequest(problem.replace('新密码', '临时密码'));
   return { temporary, hash: await hashPassword(temporary) };
 }

@@ -8,12 +8,12 @@ import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 
-export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function userRoutes(app: FastifyInstance, { db, config }: AppContext) {
   serve(app, c.modifyPassword, {}, async ({ input, request, session }) => {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw badRequest('两次输入的新密码不一致');
     }
-    const problem = newPasswordProblem(input.newPassword);
+    const problem = newPasswordProblem(input.newPassword, config.passwordPolicy);
     if (problem) throw badRequest(problem);
     if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
     const user = await db

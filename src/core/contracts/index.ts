@@ -28,6 +28,7 @@ import { requestLogContracts } from './request-log';
 import { menuContracts, roleContracts } from './role';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
+import { systemSettingContracts } from './system-setting';
 import { taskPanelContracts } from './task-panel';
 import { todoContracts } from './todo';
 import { voucherContracts } from './voucher';
@@ -75,4 +76,5 @@ export const allContracts = {
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
   oplog: oplogContracts,
+  systemSetting: systemSettingContracts,
 } as const;

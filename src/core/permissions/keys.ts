@@ -87,6 +87,7 @@ export const P = {
     'basicInfo',
     'department',
     'process',
+    'systemSetting',
   ]),
   admin: area('admin', ['log']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */

@@ -1,8 +1,38 @@
-// The password rule, one copy for the modify-password form and the server that enforces it.
+// The password rule, one copy for the modify-password form and the server that enforces it. The
+// administrator's 系统设置 tightens or loosens it within bounds (PasswordPolicy); the default is the
+// rule the system started with.
 
-/** A new password must be 8-64 characters with at least one letter and one digit. */
-export function newPasswordProblem(password: string): string | null {
-  if (password.length < 8 || password.length > 64) return '新密码长度应为 8 到 64 个字符';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return '新密码须同时包含字母和数字';
+export interface PasswordPolicy {
+  /** 6-32. */
+  minLength: number;
+  /** At least one letter and one digit. */
+  letterAndDigit: boolean;
+  /** Both an upper- and a lower-case letter. */
+  mixedCase: boolean;
+  /** A character that is neither a letter nor a digit. */
+  symbol: boolean;
+}
+
+export const defaultPasswordPolicy: PasswordPolicy = {
+  minLength: 8,
+  letterAndDigit: true,
+  mixedCase: false,
+  symbol: false,
+};
+
+export const MAX_PASSWORD_LENGTH = 64;
+
+/** A new password must follow the policy (by default 8-64 characters with a letter and a digit). */
+export function newPasswordProblem(
+  password: string,
+  policy: PasswordPolicy = defaultPasswordPolicy,
+): string | null {
+  if (password.length < policy.minLength || password.length > MAX_PASSWORD_LENGTH)
+    return `新密码长度应为 ${policy.minLength} 到 ${MAX_PASSWORD_LENGTH} 个字符`;
+  if (policy.letterAndDigit && (!/[A-Za-z]/.test(password) || !/\d/.test(password)))
+    return '新密码须同时包含字母和数字';
+  if (policy.mixedCase && (!/[a-z]/.test(password) || !/[A-Z]/.test(password)))
+    return '新密码须同时包含大写和小写字母';
+  if (policy.symbol && !/[^A-Za-z0-9]/.test(password)) return '新密码须包含至少一个符号（如 !@#）';
   return null;
 }

@@ -1,7 +1,7 @@
 // Operators from an Excel sheet (操作员导入): the template's columns, and the check of every row
 // against the names the database knows. Any bad row refuses the whole file (第N行：reason) and
 // nothing is written; the server only turns the checked rows into saves.
-import { newPasswordProblem } from '../rules/password';
+import { newPasswordProblem, type PasswordPolicy } from '../rules/password';
 
 export const operatorImportHeaders = [
   '登录名',
@@ -35,6 +35,8 @@ export interface OperatorImportContext {
   ledgers: ReadonlyMap<string, { id: number; archived: boolean }>;
   /** Lower-cased user names already taken. */
   userNames: ReadonlySet<string>;
+  /** 系统设置's password policy (the default when not given). */
+  passwordPolicy?: PasswordPolicy | undefined;
 }
 
 export interface OperatorImportValue {
@@ -84,7 +86,8 @@ export function checkOperatorRows(
     else if (realName.length > 40) problems.push('姓名长度不能超过 40 个字符');
     const mobile = row.mobile.trim();
     if (mobile !== '' && !/^1\d{10}$/.test(mobile)) problems.push('手机号应为 11 位');
-    const passwordProblem = row.password === '' ? '初始密码不能为空' : newPasswordProblem(row.password);
+    const passwordProblem =
+      row.password === '' ? '初始密码不能为空' : newPasswordProblem(row.password, ctx.passwordPolicy);
     if (passwordProblem) problems.push(passwordProblem.replace('新密码', '初始密码'));
     const roleIds: number[] = [];
     for (const name of split(row.roles)) {
