@@ -11,6 +11,7 @@ const permissions = () => import('./roles/PermissionScreen').then((m) => m.Permi
 const menus = () => import('./roles/MenuScreen').then((m) => m.MenuScreen);
 const ledgerSets = () => import('./ledger-sets/LedgerSetScreen').then((m) => m.LedgerSetScreen);
 const levels = () => import('./ledger-sets/LevelScreen').then((m) => m.LevelScreen);
+const systemSetting = () => import('./system/SystemSettingScreen').then((m) => m.SystemSettingScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -28,5 +29,6 @@ export const usercenterModule = defineFeature({
     { path: `${base}/financial-system`, load: levels },
     { path: `${base}/platform-management`, load: unitInfo },
     { path: `${base}/essential-information`, load: unitInfo },
+    { path: `${base}/system-setting`, load: systemSetting },
   ],
 });
