@@ -36,7 +36,43 @@ export interface SystemSettingTable {
   updated_by: Generated<string>;
 }
 
+export interface AnnouncementTable {
+  id: Generated<number>;
+  org_id: number;
+  title: string;
+  body: string;
+  audience: 'all' | 'roles' | 'ledgers';
+  role_ids: ColumnType<number[], number[] | undefined, number[]>;
+  ledger_set_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_by: number | null;
+  created_by_name: string;
+  published_at: Generated<Date>;
+  withdrawn_at: Date | null;
+  version: Generated<number>;
+}
+
+export interface AnnouncementReadTable {
+  announcement_id: number;
+  user_id: number;
+  read_at: Generated<Date>;
+}
+
+export interface TodoPushTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  body: Generated<string>;
+  href: Generated<string>;
+  pushed_by: number | null;
+  pushed_by_name: string;
+  pushed_at: Generated<Date>;
+  done_at: Date | null;
+}
+
 export interface AdminDatabase {
+  announcement: AnnouncementTable;
+  announcement_read: AnnouncementReadTable;
+  todo_push: TodoPushTable;
   system_setting: SystemSettingTable;
   operation_log: OperationLogTable;
   operation_log_change: OperationLogChangeTable;

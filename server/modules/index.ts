@@ -1,6 +1,7 @@
 // Every server module, each registering its own routes (server/modules/<module>/index.ts).
 import type { ServerModule } from '../app-context.ts';
 import { accessModule } from './access/index.ts';
+import { announcementModule } from './announcement/index.ts';
 import { assetsModule } from './assets/index.ts';
 import { attachmentModule } from './attachment/index.ts';
 import { authModule } from './auth/index.ts';
@@ -70,4 +71,5 @@ export const serverModules: readonly ServerModule[] = [
   assetsModule,
   oplogModule,
   systemSettingModule,
+  announcementModule,
 ];

@@ -7,6 +7,7 @@ import { P } from '../../../src/core/permissions/keys.ts';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { openPushes } from '../announcement/service.ts';
 import { actorOf } from '../reimbursement/access.ts';
 import { claimTodos } from '../reimbursement/lists.ts';
 import { taskPanel } from '../task-panel/service.ts';
@@ -24,10 +25,24 @@ export function todoRoutes(app: FastifyInstance, { db }: AppContext) {
     { permission: [P.todo.list, P.todo.newList], ledger: 'read' },
     async ({ session, ledgerSetId, year }) => {
       const actor = await actorOf(db, session.userId);
-      const [claims, tasks] = await Promise.all([
+      const [claims, tasks, pushes] = await Promise.all([
         claimTodos(db, ledgerSetId, session, actor),
         taskPanel(db, { ledgerSetId, year, userId: session.userId, permissions: session.permissions }),
+        openPushes(db, session.userId),
       ]);
+      // To-dos an administrator pushed (待办推送): first, each until its user marks it done.
+      const pushed: TodoItem[] = pushes.map((p) => ({
+        module: 'push',
+        key: `push:${p.id}`,
+        kind: '推送待办',
+        title: p.body ? `${p.title}：${p.body}` : p.title,
+        declarerName: p.pushed_by_name,
+        amount: null,
+        stepName: '办理',
+        count: 1,
+        since: new Date(p.pushed_at).toISOString(),
+        href: p.href,
+      }));
       const vouchers: TodoItem[] = tasks.flatMap((t) => {
         const work =
           t.documentType in voucherWork ? voucherWork[t.documentType as keyof typeof voucherWork] : null;
@@ -48,8 +63,8 @@ export function todoRoutes(app: FastifyInstance, { db }: AppContext) {
         ];
       });
       return ok({
-        count: claims.count + vouchers.reduce((n, v) => n + v.count, 0),
-        items: [...claims.items, ...vouchers],
+        count: pushed.length + claims.count + vouchers.reduce((n, v) => n + v.count, 0),
+        items: [...pushed, ...claims.items, ...vouchers],
       });
     },
   );

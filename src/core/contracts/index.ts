@@ -1,5 +1,6 @@
 // Every contract of the API, by module: the route pairing test checks each has its route and each
 // API route serves one of these. A new module's contracts are added here.
+import { announcementContracts } from './announcement';
 import { assetCardContracts, assetInitContracts } from './asset-cards';
 import { assetProvisionContracts } from './asset-provision';
 import { assetSettingContracts } from './asset-settings';
@@ -77,4 +78,5 @@ export const allContracts = {
   zt: ztContracts,
   oplog: oplogContracts,
   systemSetting: systemSettingContracts,
+  announcement: announcementContracts,
 } as const;

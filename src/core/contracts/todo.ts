@@ -6,7 +6,7 @@ import type { Money } from '../money';
 import { get, noInput } from './contract';
 
 export interface TodoItem {
-  module: 'reimbursement' | 'voucher';
+  module: 'reimbursement' | 'voucher' | 'push';
   /** Unique among the answer's items: the document id, or the kind of a counted item. */
   key: string;
   /** 类型: 费用报销, 借款 …, 报销凭证, 凭证 */

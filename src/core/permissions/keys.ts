@@ -88,6 +88,10 @@ export const P = {
     'department',
     'process',
     'systemSetting',
+    'announcementPush',
+    'announcements',
+    'todoPush',
+    'manual',
   ]),
   admin: area('admin', ['log']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */
