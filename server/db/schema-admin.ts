@@ -69,7 +69,15 @@ export interface TodoPushTable {
   done_at: Date | null;
 }
 
+export interface SystemFileTable {
+  kind: 'manual';
+  file_id: string;
+  set_by: string;
+  set_at: Generated<Date>;
+}
+
 export interface AdminDatabase {
+  system_file: SystemFileTable;
   announcement: AnnouncementTable;
   announcement_read: AnnouncementReadTable;
   todo_push: TodoPushTable;

@@ -160,3 +160,42 @@ describe('pushed to-dos', () => {
     expect(clerk.body.errorCode).toBe(ErrorCode.forbidden);
   });
 });
+
+describe('the operation manual', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = async (name: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const answer = await admin.upload<{ fileId: string }[]>('/api/fileRelation/fileUpload', form);
+    expect(answer.body.success, answer.body.message).toBe(true);
+    return answer.body.data[0]?.fileId ?? '';
+  };
+
+  it('none at first; a PDF named the manual opens for every user, byte for byte', async () => {
+    expect((await zhidan.get('/api/manual/info')).body.data).toBeNull();
+    const missing = await fetch(`${server.url}/api/manual/download`, {
+      headers: zhidan.signedHeaders('GET', '/api/manual/download', {}),
+    });
+    expect(missing.status).toBe(404);
+
+    const fileId = await upload('操作手册.pdf', PDF);
+    const set = await admin.post<{ name: string }>('/api/manual/set', { fileId });
+    expect(set.body.success, set.body.message).toBe(true);
+    expect((await zhidan.get<{ name: string }>('/api/manual/info')).body.data.name).toBe('操作手册.pdf');
+    const opened = await fetch(`${server.url}/api/manual/download`, {
+      headers: zhidan.signedHeaders('GET', '/api/manual/download', {}),
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await opened.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('refuses a file that is not a PDF and a clerk setting it', async () => {
+    const text = await upload('说明.txt', Buffer.from('hello'));
+    expect((await admin.post('/api/manual/set', { fileId: text })).body.message).toBe(
+      '操作手册应为 PDF 文件',
+    );
+    const clerk = await zhidan.post('/api/manual/set', { fileId: text });
+    expect(clerk.body.errorCode).toBe(ErrorCode.forbidden);
+  });
+});

@@ -1,13 +1,6 @@
 // Announcements: who an announcement reaches (its audience, resolved at read time so a user granted
 // a duty later sees it too), read receipts, and to-dos pushed to users.
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import {
   type AnnouncementPage,
   type AnnouncementReceipt,

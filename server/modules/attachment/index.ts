@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from '../../../src/core/constants.ts';
 import type { ServerModule } from '../../app-context.ts';
+import { manualRoutes } from './manual.ts';
 import { MAX_FILES } from './receive.ts';
 import { attachmentRoutes } from './routes.ts';
 import { openFileStore } from './storage.ts';
@@ -16,4 +17,5 @@ export const attachmentModule: ServerModule = async (app, ctx) => {
     throwFileSizeLimit: false,
   });
   attachmentRoutes(app, ctx, store);
+  manualRoutes(app, ctx, store);
 };

@@ -12,6 +12,7 @@ import { useGo } from '../../ui/use-go';
 import { buildMenu } from '../menu/menu-model';
 import { loadUserInfo, type UserInfo } from '../session/session-actions';
 import { useShell } from '../shell-services';
+import { AnnouncementPanel } from './AnnouncementPanel';
 import classes from './pages.module.css';
 
 /** Links shown per menu section; the rest are one click away in the sidebar. */
@@ -84,6 +85,7 @@ export function WelcomePage({ route, active }: ScreenProps) {
           </Button>
         </Group>
       </div>
+      <AnnouncementPanel active={active} />
       <div className={classes.panel} style={{ padding: '16px 20px' }}>
         <Group justify="space-between" mb="sm">
           <Text fw={600} size="sm" c="#1d2b42">

@@ -16,6 +16,7 @@ import { chequeContracts } from './cheque';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
+import { manualContracts } from './manual';
 import { openingContracts } from './opening';
 import { operatorContracts } from './operator';
 import { oplogContracts } from './oplog';
@@ -79,4 +80,5 @@ export const allContracts = {
   oplog: oplogContracts,
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
+  manual: manualContracts,
 } as const;

@@ -12,6 +12,8 @@ const menus = () => import('./roles/MenuScreen').then((m) => m.MenuScreen);
 const ledgerSets = () => import('./ledger-sets/LedgerSetScreen').then((m) => m.LedgerSetScreen);
 const levels = () => import('./ledger-sets/LevelScreen').then((m) => m.LevelScreen);
 const systemSetting = () => import('./system/SystemSettingScreen').then((m) => m.SystemSettingScreen);
+const announcements = () => import('./notice/AnnouncementScreen').then((m) => m.AnnouncementScreen);
+const todoPush = () => import('./notice/TodoPushScreen').then((m) => m.TodoPushScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -30,5 +32,8 @@ export const usercenterModule = defineFeature({
     { path: `${base}/platform-management`, load: unitInfo },
     { path: `${base}/essential-information`, load: unitInfo },
     { path: `${base}/system-setting`, load: systemSetting },
+    { path: `${base}/announcement-push`, load: announcements },
+    { path: `${base}/announcement-push-list`, load: announcements, keepAlive: true },
+    { path: `${base}/to-do-push`, load: todoPush },
   ],
 });
