@@ -1,10 +1,11 @@
 // The header: app title, the session's ledger set and year (click to switch), the sync-status slot
-// and the user menu (修改密码, 日志文件 for the administrator, 退出登录).
+// and the user menu (修改密码, 操作手册 (help), 日志文件 for the administrator, 退出登录).
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { P } from '../../core/permissions/keys';
 import { activeLocalSync, outboxCounts } from '../../local';
+import { openManual } from '../../ui/open-manual';
 import { useSession } from '../../ui/services';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
 import { askSignOut } from '../session/SignOutDialog';
@@ -71,6 +72,9 @@ export function AppHeader({ collapsed }: { collapsed: boolean }) {
           {session?.depname && <Menu.Label>{session.depname}</Menu.Label>}
           <Menu.Item fz="sm" leftSection={<KeyIcon />} onClick={() => setPasswordOpen(true)}>
             修改密码
+          </Menu.Item>
+          <Menu.Item fz="sm" leftSection={<BookIcon />} onClick={() => void openManual(services.api)}>
+            操作手册
           </Menu.Item>
           {session?.permissions.includes(P.admin.log) && (
             <Menu.Item fz="sm" leftSection={<BookIcon />} onClick={() => navigate('/admin-log')}>

@@ -14,6 +14,7 @@ const levels = () => import('./ledger-sets/LevelScreen').then((m) => m.LevelScre
 const systemSetting = () => import('./system/SystemSettingScreen').then((m) => m.SystemSettingScreen);
 const announcements = () => import('./notice/AnnouncementScreen').then((m) => m.AnnouncementScreen);
 const todoPush = () => import('./notice/TodoPushScreen').then((m) => m.TodoPushScreen);
+const manual = () => import('./notice/ManualScreen').then((m) => m.ManualScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -35,5 +36,6 @@ export const usercenterModule = defineFeature({
     { path: `${base}/announcement-push`, load: announcements },
     { path: `${base}/announcement-push-list`, load: announcements, keepAlive: true },
     { path: `${base}/to-do-push`, load: todoPush },
+    { path: `${base}/upload-operation-manual`, load: manual },
   ],
 });
