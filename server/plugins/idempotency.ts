@@ -7,14 +7,25 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Envelope } from '../../src/core/contracts/errors.ts';
 import { canonicalJson } from '../../src/core/contracts/sign.ts';
+import { READ_ONLY_KEY } from '../../src/core/permissions/duties.ts';
 import type { Database } from '../db/schema.ts';
 import { inArrivalOrder } from '../db/turns.ts';
 import { sha256 } from '../lib/crypto.ts';
-import { AppError, badRequest, conflict } from '../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../lib/errors.ts';
 import { closeOperation, openOperation } from '../modules/oplog/record.ts';
 import { IDEMPOTENCY_KEY_RE, signedPayload } from './auth.ts';
 
 const STORED_HEADER = 'idempotent-replay';
+
+/** Writes that change only the caller's own session or inbox, which a read-only user may still make. */
+const sessionWrites = new Set([
+  '/api/auth/logOut',
+  '/api/user/modifyPassword',
+  '/api/zt/select',
+  '/api/auth/requestLog',
+  '/api/announcement/read',
+  '/api/todo/done',
+]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +69,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       throw badRequest('写操作缺少有效的幂等键（Idempotency-Key）');
     }
     request.idempotencyKey = key;
+    // 审计 (audit.readOnly) reads and changes nothing: only their own session's calls pass.
+    if (
+      request.session.permissions.has(READ_ONLY_KEY) &&
+      !sessionWrites.has(request.url.split('?')[0] ?? '')
+    ) {
+      throw forbidden('审计岗位只能查看，不能修改数据');
+    }
     if (request.routeOptions.config.idempotency === 'after-body') return;
     request.requestHash = hashOf(request, signedPayload(request));
     // Authentication read the record of this key together with the session.

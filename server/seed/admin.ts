@@ -33,11 +33,13 @@ export async function syncRoles(db: Kysely<Database>): Promise<Map<string, numbe
   );
   const ids = new Map<string, number>();
   for (const role of duties) {
-    await db
+    // A duty new to this database gets all its keys, not only the keys new to the registry.
+    const created = await db
       .insertInto('role')
       .values({ code: role.code, name: role.name, builtin: true })
       .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
     const row = await db
       .selectFrom('role')
       .select(['id', 'retired_at'])
@@ -45,7 +47,7 @@ export async function syncRoles(db: Kysely<Database>): Promise<Map<string, numbe
       .executeTakeFirstOrThrow();
     ids.set(role.code, row.id);
     if (row.retired_at !== null) continue;
-    const keys = keysOfDuty(role.code).filter((key) => !offered.has(key));
+    const keys = keysOfDuty(role.code).filter((key) => created || !offered.has(key));
     if (keys.length > 0) {
       await db
         .insertInto('role_permission')

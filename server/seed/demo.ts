@@ -73,6 +73,7 @@ export const demoUsers = [
   { userName: 'shenpi', realName: '刘审批', role: 'approver', dept: '01' },
   { userName: 'zhuxi', realName: '周主席', role: 'chair', dept: '01' },
   { userName: 'zichan', realName: '周资产', role: 'assetKeeper', dept: '01' },
+  { userName: 'shenji', realName: '吴审计', role: 'inspector', dept: '01' },
 ] as const;
 
 export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<void> {
@@ -159,7 +160,8 @@ export async function seedDemo(db: Kysely<Database>, base: BaseSeed): Promise<vo
         grants.map((id) => ({
           user_id: row.id,
           ledger_set_id: id,
-          level: 2 as const,
+          // 审计 reads only: a level-1 grant, besides the duty's read-only mark.
+          level: user.role === 'inspector' ? (1 as const) : (2 as const),
           department_id: id === ledgerIds[0] ? (deptIds.get(user.dept) ?? null) : null,
         })),
       )

@@ -42,6 +42,7 @@ const userOf: Record<DutyCode, string> = {
   employee: 'baoxiao',
   approver: 'shenpi',
   chair: 'zhuxi',
+  inspector: 'shenji',
   assetKeeper: 'zichan',
 };
 

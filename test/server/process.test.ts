@@ -291,6 +291,7 @@ describe('who may manage processes', () => {
     approver: 'shenpi',
     chair: 'zhuxi',
     assetKeeper: 'zichan',
+    inspector: 'shenji',
   };
 
   it('grants 流程管理 to 系统管理员 and 财务主管 only', () => {

@@ -12,7 +12,14 @@ export type DutyCode =
   | 'employee'
   | 'approver'
   | 'chair'
-  | 'assetKeeper';
+  | 'assetKeeper'
+  | 'inspector';
+
+/**
+ * The key that makes a user read-only (审计): every write but their own session's is refused. No
+ * wildcard grants it (the administrator's '*' would otherwise lock the administrator out).
+ */
+export const READ_ONLY_KEY = 'audit.readOnly';
 
 export interface Duty {
   readonly code: DutyCode;
@@ -237,9 +244,26 @@ export const duties: readonly Duty[] = [
       'attachment.view',
     ],
   },
+  {
+    // 审计 (issue 21 item 7): opens every book and report of the ledger sets granted, changes nothing.
+    code: 'inspector',
+    name: '审计',
+    grants: [
+      'audit.welcome',
+      READ_ONLY_KEY,
+      'ledger.',
+      'voucherQuery.',
+      'departmentBook.',
+      'auxiliary.balance',
+      'auxiliary.itemDetails',
+      'financialReport.',
+      'attachment.view',
+    ],
+  },
 ];
 
 /** Whether a duty's grants cover a key. */
 export function grants(duty: Duty, key: string): boolean {
+  if (key === READ_ONLY_KEY) return duty.grants.includes(key);
   return duty.grants.some((g) => g === '*' || (g.endsWith('.') ? key.startsWith(g) : key === g));
 }

@@ -94,6 +94,8 @@ export const P = {
     'manual',
   ]),
   admin: area('admin', ['log']),
+  /** 审计: the welcome page and the read-only mark. */
+  audit: area('audit', ['welcome', 'readOnly']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */
   doc: area('doc', ['revoke']),
   /** Files of the session's ledger set: upload and bind, view and download, approve a supplement. */

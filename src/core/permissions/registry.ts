@@ -31,6 +31,8 @@ const callKeys: readonly { key: string; name: string }[] = [
   { key: 'assetCard.allocate', name: '资产调拨与分配' },
   { key: 'assetCard.voucher', name: '生成资产凭证（取得、计提折旧）' },
   { key: 'fixedAsset.accrue', name: '计提和取消计提折旧（摊销）' },
+  // 审计: the holder only reads (server/plugins/idempotency.ts refuses their writes).
+  { key: 'audit.readOnly', name: '只读审计：拒绝一切修改数据的操作' },
 ];
 
 function build(): ReadonlyMap<string, PermissionEntry> {

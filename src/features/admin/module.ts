@@ -1,10 +1,15 @@
 // The administrator's own pages (issue 21 items 4-7): 日志文件 (admin-log), the operation log and the
-// server's log files. Network first; offline the last answer with its time.
+// server's log files; 审计欢迎页, the read-only 审计 duty's page. Network first; offline the last
+// answer with its time.
 import { defineFeature } from '../../ui/feature-module';
 
 const adminLog = () => import('./AdminLogScreen').then((m) => m.AdminLogScreen);
+const auditWelcome = () => import('./AuditWelcomeScreen').then((m) => m.AuditWelcomeScreen);
 
 export const adminModule = defineFeature({
   name: 'admin',
-  screens: [{ path: '/admin-log', load: adminLog }],
+  screens: [
+    { path: '/admin-log', load: adminLog },
+    { path: '/auditWelcome/welcome', load: auditWelcome },
+  ],
 });
