@@ -39,6 +39,8 @@ export interface ServerConfig {
   uploadFileBytes: number;
   uploadTotalBytes: number;
   oplogKeepDays: number;
+  /** Single sign-on's identity provider (SSO_URL, SSO_CLIENT_ID, SSO_SECRET); null: off. */
+  sso: { url: string; clientId: string; secret: string } | null;
   /** The server's daily log files (LOG_DIR, 'off' for none), kept logKeepDays days. */
   logDir: string | null;
   logKeepDays: number;
@@ -69,6 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     uploadFileBytes: UPLOAD_LIMIT_BYTES,
     uploadTotalBytes: 1_073_741_824,
     oplogKeepDays: intFrom(env.OPLOG_KEEP_DAYS, 365),
+    sso: env.SSO_URL
+      ? {
+          url: env.SSO_URL.replace(/\/+$/, ''),
+          clientId: env.SSO_CLIENT_ID ?? 'union-finance',
+          secret: env.SSO_SECRET ?? '',
+        }
+      : null,
     logDir: isOff(env.LOG_DIR) ? null : (env.LOG_DIR ?? './data/logs'),
     logKeepDays: intFrom(env.LOG_KEEP_DAYS, 30),
   };

@@ -74,7 +74,7 @@ export async function logOn(ctx: LoginContext, input: LoginInput): Promise<Login
   };
 }
 
-async function pickLedgerSet(db: Kysely<Database>, userId: number, preferred: number | null) {
+export async function pickLedgerSet(db: Kysely<Database>, userId: number, preferred: number | null) {
   const grants = await db
     .selectFrom('user_ledger_set as g')
     .innerJoin('ledger_set as l', 'l.id', 'g.ledger_set_id')

@@ -28,6 +28,7 @@ import { reimbursementContracts } from './reimbursement';
 import { reporterContracts } from './reporter';
 import { requestLogContracts } from './request-log';
 import { menuContracts, roleContracts } from './role';
+import { ssoContracts } from './sso';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
 import { systemSettingContracts } from './system-setting';
@@ -81,4 +82,5 @@ export const allContracts = {
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
   manual: manualContracts,
+  sso: ssoContracts,
 } as const;
