@@ -19,7 +19,8 @@ function envFlag(value: unknown): boolean {
 export function loadShellConfig(env: Record<string, unknown> = import.meta.env ?? {}): ShellConfig {
   return {
     apiBaseUrl: typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL : '',
-    sso: BUILD_FLAGS.singleSignOn,
+    // The spec's build has it off; a deployment with an identity provider builds with VITE_SSO=on.
+    sso: BUILD_FLAGS.singleSignOn || envFlag(env.VITE_SSO),
     usbKeyMode: envFlag(env.VITE_USB_KEY_MODE),
     usbKeyIntervalMs: USB_KEY_CHECK_INTERVAL_MS,
   };
