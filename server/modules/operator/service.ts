@@ -247,8 +247,8 @@ async function endSessions(trx: Trx, userId: number): Promise<void> {
 
 /** The temporary password (typed, or made up) and its hash, before the transaction. */
 export async function temporaryPassword(typed: string | null | undefined, policy?: PasswordPolicy) {
-  // A made-up one carries an upper-case letter and a symbol too, so any policy takes it.
-  const temporary = typed || `${randomPassword()}K!`;
+  // A made-up one gets what a stricter policy asks beyond letters and digits (randomPassword's own).
+  const temporary = typed || `${randomPassword()}${policy?.mixedCase ? 'K' : ''}${policy?.symbol ? '!' : ''}`;
   const problem = newPasswordProblem(temporary, policy);
   if (problem) throw badRequest(problem.replace('新密码', '临时密码'));
   return { temporary, hash: await hashPassword(temporary) };
