@@ -308,9 +308,7 @@ describe('who may edit what', () => {
     } finally {
       await sql`insert into role_permission (role_id, permission_key)
         values (${role}, 'voucher.entry'), (${role}, 'voucher.fundsQuickEntry'), (${role}, 'passageway.departmentFunds')
-        on conflict do nothing`.execute(
-        db,
-      );
+        on conflict do nothing`.execute(db);
     }
   });
 });
