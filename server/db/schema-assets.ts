@@ -193,6 +193,34 @@ export interface AssetCardTotalTable {
   accumulated: ColumnType<string, never, never>;
 }
 
+export interface AssetDocumentTable {
+  id: string;
+  ledger_set_id: number;
+  asset_class: ClassCode;
+  document_no: string;
+  dispose_type: string;
+  repay_date: DateText;
+  dispose_amount: Money;
+  original_amount: string;
+  cumulative_amount: string;
+  residual_amount: string;
+  reason: Generated<string>;
+  source: ColumnType<'disposal' | 'check', 'disposal' | 'check' | undefined, 'disposal' | 'check'>;
+  voucher_id: string | null;
+  approve_voucher_id: string | null;
+  created_by: number;
+  created_at: Generated<Date>;
+  version: Generated<number>;
+}
+
+export interface AssetDocumentLineTable {
+  document_id: string;
+  card_id: string;
+  original_value: string;
+  accumulated: string;
+  net_value: string;
+}
+
 export interface AssetDatabase {
   asset_card_total: AssetCardTotalTable;
   asset_setting: AssetSettingTable;
@@ -205,4 +233,6 @@ export interface AssetDatabase {
   asset_provision_line: AssetProvisionLineTable;
   asset_template: AssetTemplateTable;
   asset_voucher: AssetVoucherTable;
+  asset_document: AssetDocumentTable;
+  asset_document_line: AssetDocumentLineTable;
 }

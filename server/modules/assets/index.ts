@@ -1,6 +1,7 @@
 // 资产管理 (issue 20): settings, cards and opening cards, the monthly provision and the vouchers of both.
 import type { ServerModule } from '../../app-context.ts';
 import { assetCardRoutes } from './card-routes.ts';
+import { assetDocumentRoutes } from './document-routes.ts';
 import { assetProvisionRoutes } from './provision-routes.ts';
 import { assetSettingRoutes } from './settings-routes.ts';
 import { assetVoucherRoutes } from './voucher-routes.ts';
@@ -10,4 +11,5 @@ export const assetsModule: ServerModule = (app, ctx) => {
   assetCardRoutes(app, ctx);
   assetProvisionRoutes(app, ctx);
   assetVoucherRoutes(app, ctx);
+  assetDocumentRoutes(app, ctx);
 };

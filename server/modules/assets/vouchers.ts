@@ -5,6 +5,7 @@
 // against 102) at what was paid (purchases; donations and transfers in pay nothing here). A
 // provision charges each row the month's total. Saved through the voucher module, then linked.
 import type { Infer } from 'superstruct';
+import { disposalAmounts, disposalRowAmount, disposalTypeName } from '../../../src/core/assets/disposal.ts';
 import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
 import {
   type AcquireMethod,
@@ -42,7 +43,10 @@ export interface VoucherWho {
 
 interface Built {
   preview: AssetVoucherPreview;
-  link: { kind: 'card'; cardIds: string[] } | { kind: 'provision'; provisionId: number };
+  link:
+    | { kind: 'card'; cardIds: string[] }
+    | { kind: 'provision'; provisionId: number }
+    | { kind: 'disposal'; documentIds: string[] };
   label: string;
 }
 
@@ -118,8 +122,8 @@ function entryLines(
 }
 
 function checkRows(request: Request) {
-  if (request.PZAssetType === 'disposal' || request.PZAssetType === 'transform') {
-    throw badRequest('资产处置和价值变动的凭证请在对应单据中生成');
+  if (request.PZAssetType === 'transform') {
+    throw badRequest('价值变动的凭证请在对应单据中生成');
   }
   const rows = request.voucherList.map((r, i) => ({
     key: String(i),
@@ -186,6 +190,88 @@ function previewOf(
   };
 }
 
+async function documentsOfRequest(db: Db, ledgerSetId: number, request: Request) {
+  const ids = [...new Set((request.assetsDocs ?? []).map((d) => d.documentId.toLowerCase()))];
+  if (ids.length === 0) throw badRequest(VOUCHER_MESSAGES.noAsset);
+  const docs = await db
+    .selectFrom('asset_document')
+    .selectAll()
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('id', 'in', ids)
+    .orderBy('document_no')
+    .execute();
+  if (docs.length !== ids.length) throw refused('所选处置单不存在或已被删除，请刷新后重试');
+  for (const d of docs) {
+    if (Number(d.asset_class) !== request.assetClass)
+      throw badRequest(`处置单 ${d.document_no} 不属于${assetClassName(request.assetClass)}`);
+    if (d.voucher_id !== null) throw refused(`处置单 ${d.document_no} 已生成凭证`);
+  }
+  return docs;
+}
+
+/**
+ * A disposal (制度 162条四(四), 182条四(三)): each row carries, by its subject, the documents'
+ * original value (162/171/141), accumulated (163/172), book value (301 or 182) or proceeds (any
+ * other); a row naming a document (documentNo) carries that document's amount only.
+ */
+async function disposalVoucher(
+  db: Db,
+  who: VoucherWho,
+  request: Request,
+  ref: Reference,
+  subjects: { asset_subject: string | null; contra_subject: string | null; fund_subject: string | null },
+): Promise<Built> {
+  const docs = await documentsOfRequest(db, who.ledgerSetId, request);
+  const amountsOf = (list: typeof docs) =>
+    disposalAmounts(
+      list.map((d) => ({ originalValue: d.original_amount, accumulated: d.cumulative_amount })),
+      sum(list.map((d) => d.dispose_amount)),
+    );
+  const all = amountsOf(docs);
+  const classSubjects = {
+    assetSubject: subjects.asset_subject,
+    contraSubject: subjects.contra_subject,
+    fundSubject: subjects.fund_subject,
+  };
+  const first = docs[0] as (typeof docs)[number];
+  const className = assetClassName(request.assetClass as AssetClass);
+  const summary =
+    docs.length === 1
+      ? `${disposalTypeName(first.dispose_type)}${className}（${first.document_no}）`
+      : `处置${className}（${first.document_no}等${docs.length}张）`;
+  const lines: Line[] = [];
+  for (const row of request.voucherList) {
+    const code = (row.code ?? '').trim();
+    if (code === '') continue;
+    const docNo = (row.documentNo ?? '').trim();
+    let amounts = all;
+    if (docNo !== '') {
+      const named = docs.find((d) => d.document_no === docNo);
+      if (!named) throw badRequest(`分录所指的处置单 ${docNo} 不在所选单据中`);
+      amounts = amountsOf([named]);
+    }
+    const amount = disposalRowAmount(code, classSubjects, amounts);
+    if (isZero(amount)) continue;
+    lines.push({
+      summary: summary.slice(0, 200),
+      code,
+      departmentCode: (row.departmentCode ?? '').trim() || null,
+      auxis: (row.auxiInfoList ?? []).map((a) => ({ typeNo: a.typeNo, infoNo: a.infoNo })),
+      debitAmount: row.balanceDirection === 1 ? amount : '',
+      creditAmount: row.balanceDirection === 2 ? amount : '',
+    });
+  }
+  const date = docs
+    .map((d) => String(d.repay_date).slice(0, 10))
+    .sort()
+    .at(-1) as string;
+  return {
+    preview: previewOf(ref, lines, date, request, who.realName),
+    link: { kind: 'disposal', documentIds: docs.map((d) => d.id) },
+    label: summary,
+  };
+}
+
 export async function buildVoucher(db: Db, who: VoucherWho, request: Request): Promise<Built> {
   checkRows(request);
   if (request.czy && request.czy !== who.userName) throw refused('只能以本人名义制单');
@@ -224,6 +310,7 @@ export async function buildVoucher(db: Db, who: VoucherWho, request: Request): P
       label: summary,
     };
   }
+  if (request.PZAssetType === 'disposal') return disposalVoucher(db, who, request, ref, subjects);
   if (assetClass === 3) throw badRequest('库存物品不计提折旧');
   if (!request.accruedStage) throw badRequest('所属期不能为空');
   const header = await provisionHeader(db, ledgerSetId, assetClass, request.accruedStage);
@@ -263,6 +350,17 @@ export async function saveAssetVoucher(
         'id',
         'in',
         request.assetsCards.map((i) => i.toLowerCase()),
+      )
+      .forUpdate()
+      .execute();
+  } else if (request.PZAssetType === 'disposal' && request.assetsDocs?.length) {
+    await trx
+      .selectFrom('asset_document')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        request.assetsDocs.map((d) => d.documentId.toLowerCase()),
       )
       .forUpdate()
       .execute();
@@ -307,6 +405,12 @@ export async function saveAssetVoucher(
       .updateTable('asset_card')
       .set({ voucher_id: id })
       .where('id', 'in', built.link.cardIds)
+      .execute();
+  } else if (built.link.kind === 'disposal') {
+    await trx
+      .updateTable('asset_document')
+      .set((eb) => ({ voucher_id: id, version: eb('version', '+', 1) }))
+      .where('id', 'in', built.link.documentIds)
       .execute();
   } else {
     await trx
@@ -354,9 +458,24 @@ export async function showVoucher(
     assetClass: AssetClass;
     PZAssetType: string;
     assetsCards?: string[] | null;
+    assetsDocs?: { documentId: string }[] | null;
     accruedStage?: string | null;
   },
 ): Promise<SavedAssetVoucher | null> {
+  if (input.PZAssetType === 'disposal') {
+    const ids = (input.assetsDocs ?? []).map((d) => d.documentId.toLowerCase());
+    if (ids.length === 0) return null;
+    const row = await db
+      .selectFrom('asset_document')
+      .select('voucher_id')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('id', 'in', ids)
+      .where('voucher_id', 'is not', null)
+      .orderBy('document_no')
+      .limit(1)
+      .executeTakeFirst();
+    return labelOf(db, row?.voucher_id ?? null);
+  }
   if (input.PZAssetType === 'card') {
     const ids = (input.assetsCards ?? []).map((i) => i.toLowerCase());
     if (ids.length === 0) return null;

@@ -159,7 +159,23 @@ const requestFields = {
   assetsCards: optional(
     nullable(refine(array(uuid()), 'assetsCards', (v) => (v.length <= 500 ? true : '一次最多 500 张卡片'))),
   ),
-  assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
+  assetsDocs: optional(
+    nullable(
+      refine(
+        array(
+          object({
+            documentId: uuid(),
+            originalAmount: optionalText(24),
+            cumulativeAmount: optionalText(24),
+            residualAmount: optionalText(24),
+            repayDate: optionalText(10),
+          }),
+        ),
+        'assetsDocs',
+        (v) => (v.length <= 100 ? true : '一次最多 100 张单据'),
+      ),
+    ),
+  ),
   certificateDateTime: optionalDate(),
   voucherDate: optionalDate(),
 };
@@ -171,6 +187,7 @@ const ShowRequest = object({
   assetClass: assetClass(),
   PZAssetType: templateType(),
   assetsCards: optional(nullable(array(uuid()))),
+  assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
   accruedStage: optional(nullable(accountingMonth())),
 });
 
