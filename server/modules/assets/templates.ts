@@ -60,6 +60,32 @@ const builtIns: Partial<
       ['C', 'contra'],
     ],
   },
+  'disposal:1': {
+    id: -31,
+    name: '出售、调出固定资产（制度 162条四(四)）',
+    rows: [
+      ['D', 'fund'],
+      ['D', 'contra'],
+      ['C', 'asset'],
+    ],
+  },
+  'disposal:2': {
+    id: -32,
+    name: '出售、调出无形资产（制度 171条三(三)）',
+    rows: [
+      ['D', 'fund'],
+      ['D', 'contra'],
+      ['C', 'asset'],
+    ],
+  },
+  'disposal:3': {
+    id: -33,
+    name: '出售、调出库存物品（制度 141条三(二)）',
+    rows: [
+      ['D', 'fund'],
+      ['C', 'asset'],
+    ],
+  },
   'provision:2': {
     id: -22,
     name: '计提无形资产摊销（制度 172条）',

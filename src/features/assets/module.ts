@@ -43,6 +43,16 @@ export const assetsModule = defineFeature({
       path: '/final/setting/settingWidth',
       load: () => import('./settings/WidthScreen').then((m) => m.WidthScreen),
     },
+    {
+      path: '/final/fixed-assets/disposal-of-assets',
+      load: () => import('./disposal/DisposalScreen').then((m) => m.DisposalScreen),
+      keepAlive: true,
+    },
+    {
+      path: '/final/fixed-assets/disposed-assets',
+      load: () => import('./disposal/DisposedScreen').then((m) => m.DisposedScreen),
+      keepAlive: true,
+    },
   ],
   outboxKinds: { [assetCardKind]: assetCardOutboxKind },
   references: {
