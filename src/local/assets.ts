@@ -41,6 +41,9 @@ const templateKinds = [
   ['card', 3],
   ['provision', 1],
   ['provision', 2],
+  ['disposal', 1],
+  ['disposal', 2],
+  ['disposal', 3],
 ] as const;
 
 export async function loadAssetTemplates(api: ApiClient): Promise<CachedRow[]> {

@@ -45,7 +45,6 @@ export function DisposalScreen({ route }: ScreenProps) {
   const mayEdit = can(P.fixedAsset.disposal);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
-  const word = assetClass === 2 ? '摊销' : '折旧';
 
   const remove = async (row: DocumentRow) => {
     const sure = await openConfirmDialog({
@@ -90,15 +89,15 @@ export function DisposalScreen({ route }: ScreenProps) {
   );
 
   const columns: ListColumn<DocumentRow>[] = [
-    { key: 'no', title: '单号', width: 104, value: (r) => r.documentNo },
-    { key: 'created', title: '创建时间', width: 118, value: (r) => r.createTimeSpan },
-    { key: 'date', title: '处置日期', width: 88, value: (r) => r.repayDate },
+    { key: 'no', title: '单号', width: 100, value: (r) => r.documentNo },
+    { key: 'created', title: '创建时间', width: 116, value: (r) => r.createTimeSpan },
+    { key: 'date', title: '处置日期', width: 84, value: (r) => r.repayDate },
     ...(assetClass !== 3
-      ? [{ key: 'type', title: '处置类型', width: 96, value: (r: DocumentRow) => r.disposeOfTypeName }]
+      ? [{ key: 'type', title: '处置类型', width: 88, value: (r: DocumentRow) => r.disposeOfTypeName }]
       : []),
     { key: 'cards', title: '资产', value: (r) => r.cardsText, truncate: true },
-    { key: 'amount', title: '处置金额', width: 100, kind: 'money', value: (r) => r.disposeOfAmount },
-    { key: 'original', title: '资产原值合计', width: 110, kind: 'money', value: (r) => r.originalAmount },
+    { key: 'amount', title: '处置金额', width: 92, kind: 'money', value: (r) => r.disposeOfAmount },
+    { key: 'original', title: '资产原值合计', width: 100, kind: 'money', value: (r) => r.originalAmount },
     {
       key: 'cumulative',
       title: `累计${word}合计`,
@@ -106,11 +105,11 @@ export function DisposalScreen({ route }: ScreenProps) {
       kind: 'money',
       value: (r) => r.cumulativeAmount,
     },
-    { key: 'residual', title: '资产净值合计', width: 110, kind: 'money', value: (r) => r.residualAmount },
+    { key: 'residual', title: '资产净值合计', width: 100, kind: 'money', value: (r) => r.residualAmount },
     {
       key: 'voucher',
       title: '凭证',
-      width: 150,
+      width: 130,
       value: (r) =>
         r.voucherLabel
           ? r.pending
@@ -189,7 +188,7 @@ export function DisposalScreen({ route }: ScreenProps) {
         }
         onOpen={mayEdit ? (r: DocumentRow) => !r.isGenerateCertificate && setForm({ editing: r }) : undefined}
         onRowContextMenu={mayEdit ? menu.open : undefined}
-        actionsWidth={150}
+        actionsWidth={120}
         actions={(r) => (
           <Group gap={2} wrap="nowrap">
             {r.voucherId && mayView ? (

@@ -32,7 +32,7 @@ export function DisposedScreen({ route }: ScreenProps) {
     {
       key: 'stop',
       title: `停止${word}`,
-      width: 96,
+      width: 116,
       value: (r) => (r.disposedMonth ? `${monthLabel(r.disposedMonth)}起` : ''),
     },
     { key: 'doc', title: '处置单号', width: 104, value: (r) => r.documentNo },
