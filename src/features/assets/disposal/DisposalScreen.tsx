@@ -98,13 +98,6 @@ export function DisposalScreen({ route }: ScreenProps) {
     { key: 'cards', title: '资产', value: (r) => r.cardsText, truncate: true },
     { key: 'amount', title: '处置金额', width: 92, kind: 'money', value: (r) => r.disposeOfAmount },
     { key: 'original', title: '资产原值合计', width: 100, kind: 'money', value: (r) => r.originalAmount },
-    {
-      key: 'cumulative',
-      title: `累计${word}合计`,
-      width: 110,
-      kind: 'money',
-      value: (r) => r.cumulativeAmount,
-    },
     { key: 'residual', title: '资产净值合计', width: 100, kind: 'money', value: (r) => r.residualAmount },
     {
       key: 'voucher',
