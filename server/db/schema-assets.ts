@@ -221,6 +221,34 @@ export interface AssetDocumentLineTable {
   net_value: string;
 }
 
+export interface AssetCheckTable {
+  id: string;
+  ledger_set_id: number;
+  check_no: string;
+  asset_class: ClassCode;
+  check_date: DateText;
+  remark: Generated<string>;
+  created_by: number;
+  created_at: Generated<Date>;
+}
+
+export interface AssetCheckLineTable {
+  check_id: string;
+  card_id: string;
+  card_version: number;
+  book_quantity: number;
+  original_value: string;
+  counted_quantity: number | null;
+  result: 0 | 1 | 2 | null;
+  counted_at: NullableTimestamp;
+  counted_by: number | null;
+  remark: Generated<string>;
+  document_id: string | null;
+  surplus_card_id: string | null;
+  voucher_id: string | null;
+  approve_voucher_id: string | null;
+}
+
 export interface AssetDatabase {
   asset_card_total: AssetCardTotalTable;
   asset_setting: AssetSettingTable;
@@ -235,4 +263,6 @@ export interface AssetDatabase {
   asset_voucher: AssetVoucherTable;
   asset_document: AssetDocumentTable;
   asset_document_line: AssetDocumentLineTable;
+  asset_check: AssetCheckTable;
+  asset_check_line: AssetCheckLineTable;
 }

@@ -459,54 +459,20 @@ export async function approveDocument(
   const pending = firstLeaf(ref, PENDING_SUBJECT);
   if (!fund || !pending) throw refused('科目表缺少资产基金或待处理财产损溢科目');
   const date = input.voucherDate || String(doc.repay_date).slice(0, 10);
-  const summary = `批准处理${disposalTypeName(doc.dispose_type)}（${doc.document_no}）`;
-  const types = ref.types.filter((t) => t.enabled);
-  const type = types.find((t) => t.name === '记账凭证') ?? types[0];
-  if (!type) throw badRequest('没有可用的凭证类别');
-  await saveVoucher(
-    trx,
-    assetReference,
-    { ledgerSetId, userId: who.userId, userName: who.realName, mayEditOthers: false, mayCreate: true },
-    {
-      id: voucherId,
-      voucherDate: date,
-      voucherType: type.code,
-      numberOfDocument: 1,
-      entries: [
-        {
-          summary,
-          code: fund,
-          auxis: [],
-          departmentCode: null,
-          debitAmount: doc.residual_amount,
-          creditAmount: '',
-        },
-        {
-          summary,
-          code: pending,
-          auxis: [],
-          departmentCode: null,
-          debitAmount: '',
-          creditAmount: doc.residual_amount,
-        },
-      ],
-    },
-  );
+  await simpleVoucher(trx, who, {
+    id: voucherId,
+    date,
+    summary: `批准处理${disposalTypeName(doc.dispose_type)}（${doc.document_no}）`,
+    assetClass: doc.asset_class,
+    lines: [
+      [fund, 'D', doc.residual_amount],
+      [pending, 'C', doc.residual_amount],
+    ],
+  });
   await trx
     .updateTable('asset_document')
     .set({ approve_voucher_id: voucherId })
     .where('id', '=', doc.id)
-    .execute();
-  await trx
-    .insertInto('asset_voucher')
-    .values({
-      voucher_id: voucherId,
-      ledger_set_id: ledgerSetId,
-      source_kind: 'disposal',
-      asset_class: doc.asset_class,
-      label: summary.slice(0, 200),
-      created_by: who.userId,
-    })
     .execute();
   const [row] = await rowsOf(trx, ledgerSetId, [
     await docQuery(trx, ledgerSetId).where('d.id', '=', doc.id).executeTakeFirstOrThrow(),
@@ -573,4 +539,63 @@ export async function disposedCards(
     })),
     totalItemCount: Number(total.n),
   };
+}
+
+/**
+ * A voucher of fixed lines (the 182 steps of 盘盈, 盘亏 and 批准处理: no dialog), of the ledger's
+ * default voucher type, linked to the assets like the dialogs' ones.
+ */
+export async function simpleVoucher(
+  trx: Trx,
+  who: VoucherWho,
+  v: {
+    id: string;
+    date: string;
+    summary: string;
+    assetClass: 1 | 2 | 3;
+    sourceKind?: 'card' | 'disposal';
+    lines: [code: string, side: 'D' | 'C', amount: string][];
+  },
+): Promise<void> {
+  const ref = await assetReference.get(trx, who.ledgerSetId);
+  const types = ref.types.filter((t) => t.enabled);
+  const type = types.find((t) => t.name === '记账凭证') ?? types.find((t) => t.name === '普通') ?? types[0];
+  if (!type) throw badRequest('没有可用的凭证类别');
+  const summary = v.summary.slice(0, 200);
+  await saveVoucher(
+    trx,
+    assetReference,
+    {
+      ledgerSetId: who.ledgerSetId,
+      userId: who.userId,
+      userName: who.realName,
+      mayEditOthers: false,
+      mayCreate: true,
+    },
+    {
+      id: v.id,
+      voucherDate: v.date,
+      voucherType: type.code,
+      numberOfDocument: 1,
+      entries: v.lines.map(([code, side, amount]) => ({
+        summary,
+        code,
+        auxis: [],
+        departmentCode: null,
+        debitAmount: side === 'D' ? amount : '',
+        creditAmount: side === 'C' ? amount : '',
+      })),
+    },
+  );
+  await trx
+    .insertInto('asset_voucher')
+    .values({
+      voucher_id: v.id,
+      ledger_set_id: who.ledgerSetId,
+      source_kind: v.sourceKind ?? 'disposal',
+      asset_class: v.assetClass,
+      label: summary,
+      created_by: who.userId,
+    })
+    .execute();
 }

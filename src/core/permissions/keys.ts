@@ -153,6 +153,8 @@ export const P = {
     'edit',
     'allocate',
     'voucher',
+    'check',
+    'checkView',
   ]),
   /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
   fixedAsset: area('fixedAsset', [
