@@ -8,6 +8,7 @@ import { assetSettingReaders } from '../../core/permissions/readers';
 import {
   assetCardKind,
   assetCardOutboxKind,
+  assetCheckKind,
   loadAssetCategories,
   loadAssetClasses,
   loadAssetTemplates,
@@ -15,6 +16,7 @@ import {
 import { defineFeature } from '../../ui/feature-module';
 
 const cards = () => import('./cards/CardScreen').then((m) => m.CardScreen);
+const check = () => import('./check/CheckScreen').then((m) => m.CheckScreen);
 const query = () => import('./cards/CardQueryScreen').then((m) => m.CardQueryScreen);
 
 export const assetsModule = defineFeature({
@@ -53,8 +55,11 @@ export const assetsModule = defineFeature({
       load: () => import('./disposal/DisposedScreen').then((m) => m.DisposedScreen),
       keepAlive: true,
     },
+    { path: '/final/fixed-assets/assets-check', load: check, keepAlive: true },
+    { path: '/final/assetsCheck', load: check, keepAlive: true },
+    { path: '/final/viewAssetsCheck', load: check },
   ],
-  outboxKinds: { [assetCardKind]: assetCardOutboxKind },
+  outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
   references: {
     assetClasses: { load: loadAssetClasses, readWith: assetSettingReaders },
     assetCategories: { load: loadAssetCategories, readWith: assetSettingReaders },
