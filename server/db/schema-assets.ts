@@ -110,6 +110,9 @@ export interface AssetCardTable {
   patent_no: Generated<string>;
   amortisation_basis: string | null;
   disposed_month: string | null;
+  base_month: ColumnType<string | null, string | null | undefined, string | null>;
+  base_accumulated: NullableMoney;
+  base_used_months: ColumnType<number | null, number | null | undefined, number | null>;
   voucher_id: string | null;
   reviewed_at: NullableTimestamp;
   reviewed_by: number | null;
@@ -249,6 +252,25 @@ export interface AssetCheckLineTable {
   approve_voucher_id: string | null;
 }
 
+export interface AssetChangeTable {
+  id: string;
+  ledger_set_id: number;
+  card_id: string;
+  asset_class: ClassCode;
+  change_no: string;
+  change_type: 'COST_UP' | 'COST_DOWN' | 'LIFE_CHANGE';
+  change_date: DateText;
+  before_original: string;
+  after_original: string;
+  before_life: number | null;
+  after_life: number | null;
+  amount: string;
+  reason: Generated<string>;
+  voucher_id: string | null;
+  created_by: number;
+  created_at: Generated<Date>;
+}
+
 export interface AssetDatabase {
   asset_card_total: AssetCardTotalTable;
   asset_setting: AssetSettingTable;
@@ -265,4 +287,5 @@ export interface AssetDatabase {
   asset_document_line: AssetDocumentLineTable;
   asset_check: AssetCheckTable;
   asset_check_line: AssetCheckLineTable;
+  asset_change: AssetChangeTable;
 }

@@ -29,6 +29,7 @@ import { saveVoucher } from '../voucher/save.ts';
 import { accumulatedOf } from './card-views.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
 import { assetsState, initRequired } from './init.ts';
+import { planInputOf } from './plan-input.ts';
 import { lastProvisionMonth } from './provision-state.ts';
 import { classSubjectsOf, firstLeaf } from './templates.ts';
 import { assetReference, type VoucherWho } from './vouchers.ts';
@@ -293,6 +294,9 @@ export async function saveDocument(
       'c.used_months',
       'c.first_month',
       'c.no_depreciation',
+      'c.base_month',
+      'c.base_accumulated',
+      'c.base_used_months',
     ])
     .select(accumulatedOf('c').as('accumulated'))
     .where('c.ledger_set_id', '=', ledgerSetId)
@@ -316,14 +320,9 @@ export async function saveDocument(
     const done = last === null ? -1 : monthIndex(last);
     for (const c of cards) {
       if (c.no_depreciation || c.life_months === null) continue;
-      const plan = depreciationPlan({
-        originalValue: c.original_value,
-        lifeMonths: c.life_months,
-        startMonth: c.first_month,
-        accumulated: c.init_accumulated,
-        usedMonths: c.used_months,
-        disposedMonth: monthOfDate(input.repayDate),
-      });
+      const plan = depreciationPlan(
+        planInputOf({ ...c, life_months: c.life_months, disposed_month: monthOfDate(input.repayDate) }),
+      );
       const lastCharged = plan === null ? null : lastChargedMonth(plan);
       if (plan !== null && lastCharged !== null && lastCharged > done) {
         const missing = monthOfIndex(Math.max(plan.start, done + 1));

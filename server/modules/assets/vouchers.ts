@@ -20,7 +20,7 @@ import type {
   VoucherRequest,
   VoucherSaveRequest,
 } from '../../../src/core/contracts/asset-vouchers.ts';
-import { compare, formatMoney, isZero, type Money, sum } from '../../../src/core/money.ts';
+import { compare, formatMoney, isZero, type Money, sum, tryParseMoney } from '../../../src/core/money.ts';
 import { auxKeyOf } from '../../../src/core/subjects/aux-key.ts';
 import { defaultVoucherType } from '../../../src/core/voucher/voucher-types.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
@@ -46,7 +46,8 @@ interface Built {
   link:
     | { kind: 'card'; cardIds: string[] }
     | { kind: 'provision'; provisionId: number }
-    | { kind: 'disposal'; documentIds: string[] };
+    | { kind: 'disposal'; documentIds: string[] }
+    | { kind: 'transform'; changeId: string };
   label: string;
 }
 
@@ -122,9 +123,7 @@ function entryLines(
 }
 
 function checkRows(request: Request) {
-  if (request.PZAssetType === 'transform') {
-    throw badRequest('价值变动的凭证请在对应单据中生成');
-  }
+  if (request.PZAssetType === 'transform') return;
   const rows = request.voucherList.map((r, i) => ({
     key: String(i),
     balanceDirection: r.balanceDirection,
@@ -272,6 +271,68 @@ async function disposalVoucher(
   };
 }
 
+/**
+ * A value change (spec 000 §2.5 dialog 4): the rows carry their own amounts (only rows with an amount
+ * are sent); the debits must come to the change's amount (暂估调整 Dr 162 / Cr 30104 or back).
+ */
+async function transformVoucher(db: Db, who: VoucherWho, request: Request, ref: Reference): Promise<Built> {
+  const ids = (request.assetsChanges ?? []).map((c) => c.changeId.toLowerCase());
+  if (ids.length !== 1) throw badRequest('请选择一张价值变动单');
+  const change = await db
+    .selectFrom('asset_change as x')
+    .innerJoin('asset_card as c', 'c.id', 'x.card_id')
+    .select([
+      'x.id',
+      'x.change_no',
+      'x.change_type',
+      'x.change_date',
+      'x.amount',
+      'x.asset_class',
+      'x.voucher_id',
+      'c.name',
+      'c.card_no',
+    ])
+    .where('x.ledger_set_id', '=', who.ledgerSetId)
+    .where('x.id', '=', ids[0] as string)
+    .executeTakeFirst();
+  if (!change) throw refused('价值变动单不存在或已被删除');
+  if (Number(change.asset_class) !== request.assetClass)
+    throw badRequest(
+      `价值变动单 ${change.change_no} 不属于${assetClassName(request.assetClass as AssetClass)}`,
+    );
+  if (change.change_type === 'LIFE_CHANGE') throw refused('使用年限调整不生成凭证');
+  if (change.voucher_id) throw refused(`价值变动单 ${change.change_no} 已生成凭证`);
+  const date = request.voucherDate || String(change.change_date).slice(0, 10);
+  if (date < '2022-01-01') throw badRequest('凭证日期不能早于 2022-01-01');
+  const summary = `${change.change_type === 'COST_UP' ? '调增' : '调减'}${change.name}（${change.card_no}）原值`;
+  const lines: Line[] = [];
+  for (const row of request.voucherList) {
+    const code = (row.code ?? '').trim();
+    const raw = row.balanceDirection === 1 ? row.debitAmount : row.creditAmount;
+    const amount = raw ? tryParseMoney(raw) : null;
+    if (raw && amount === null) throw badRequest(`金额 ${raw} 不是有效金额`);
+    if (amount === null || compare(amount, '0') <= 0) continue;
+    if (code === '') throw badRequest(VOUCHER_MESSAGES.noAmountSubject);
+    lines.push({
+      summary: summary.slice(0, 200),
+      code,
+      departmentCode: (row.departmentCode ?? '').trim() || null,
+      auxis: (row.auxiInfoList ?? []).map((a) => ({ typeNo: a.typeNo, infoNo: a.infoNo })),
+      debitAmount: row.balanceDirection === 1 ? amount : '',
+      creditAmount: row.balanceDirection === 2 ? amount : '',
+    });
+  }
+  if (lines.length === 0) throw badRequest(VOUCHER_MESSAGES.noAmountSubject);
+  const debit = sum(lines.map((l) => l.debitAmount || '0'));
+  if (compare(debit, change.amount) !== 0)
+    throw refused(`借方合计 ${formatMoney(debit)} 应等于变动金额 ${formatMoney(change.amount)}`);
+  return {
+    preview: previewOf(ref, lines, date, request, who.realName),
+    link: { kind: 'transform', changeId: change.id },
+    label: summary,
+  };
+}
+
 export async function buildVoucher(db: Db, who: VoucherWho, request: Request): Promise<Built> {
   checkRows(request);
   if (request.czy && request.czy !== who.userName) throw refused('只能以本人名义制单');
@@ -311,6 +372,7 @@ export async function buildVoucher(db: Db, who: VoucherWho, request: Request): P
     };
   }
   if (request.PZAssetType === 'disposal') return disposalVoucher(db, who, request, ref, subjects);
+  if (request.PZAssetType === 'transform') return transformVoucher(db, who, request, ref);
   if (assetClass === 3) throw badRequest('库存物品不计提折旧');
   if (!request.accruedStage) throw badRequest('所属期不能为空');
   const header = await provisionHeader(db, ledgerSetId, assetClass, request.accruedStage);
@@ -364,6 +426,17 @@ export async function saveAssetVoucher(
       )
       .forUpdate()
       .execute();
+  } else if (request.PZAssetType === 'transform' && request.assetsChanges?.length) {
+    await trx
+      .selectFrom('asset_change')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        request.assetsChanges.map((c) => c.changeId.toLowerCase()),
+      )
+      .forUpdate()
+      .execute();
   } else if (request.accruedStage) {
     const [year, month] = request.accruedStage.split('-').map(Number) as [number, number];
     await trx
@@ -405,6 +478,12 @@ export async function saveAssetVoucher(
       .updateTable('asset_card')
       .set({ voucher_id: id })
       .where('id', 'in', built.link.cardIds)
+      .execute();
+  } else if (built.link.kind === 'transform') {
+    await trx
+      .updateTable('asset_change')
+      .set({ voucher_id: id })
+      .where('id', '=', built.link.changeId)
       .execute();
   } else if (built.link.kind === 'disposal') {
     await trx
@@ -459,9 +538,21 @@ export async function showVoucher(
     PZAssetType: string;
     assetsCards?: string[] | null;
     assetsDocs?: { documentId: string }[] | null;
+    assetsChanges?: { changeId: string }[] | null;
     accruedStage?: string | null;
   },
 ): Promise<SavedAssetVoucher | null> {
+  if (input.PZAssetType === 'transform') {
+    const first = input.assetsChanges?.[0]?.changeId.toLowerCase();
+    if (!first) return null;
+    const row = await db
+      .selectFrom('asset_change')
+      .select('voucher_id')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('id', '=', first)
+      .executeTakeFirst();
+    return labelOf(db, row?.voucher_id ?? null);
+  }
   if (input.PZAssetType === 'disposal') {
     const ids = (input.assetsDocs ?? []).map((d) => d.documentId.toLowerCase());
     if (ids.length === 0) return null;

@@ -110,6 +110,8 @@ const labels = {
   certificateDateTime: '凭证日期',
   voucherDate: '凭证日期',
   voucherId: '凭证ID',
+  assetsChanges: '价值变动单',
+  changeId: '价值变动单',
 };
 
 const templateType = () => oneOf(ASSET_TEMPLATE_TYPES);
@@ -178,6 +180,8 @@ const requestFields = {
   ),
   certificateDateTime: optionalDate(),
   voucherDate: optionalDate(),
+  /** Transform: the value change the voucher books (one a voucher). */
+  assetsChanges: optional(nullable(array(object({ changeId: uuid() })))),
 };
 
 export const VoucherRequest = object(requestFields);
@@ -188,6 +192,7 @@ const ShowRequest = object({
   PZAssetType: templateType(),
   assetsCards: optional(nullable(array(uuid()))),
   assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
+  assetsChanges: optional(nullable(array(object({ changeId: uuid() })))),
   accruedStage: optional(nullable(accountingMonth())),
 });
 
