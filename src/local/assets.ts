@@ -44,6 +44,9 @@ const templateKinds = [
   ['disposal', 1],
   ['disposal', 2],
   ['disposal', 3],
+  ['transform', 1],
+  ['transform', 2],
+  ['transform', 3],
 ] as const;
 
 export async function loadAssetTemplates(api: ApiClient): Promise<CachedRow[]> {

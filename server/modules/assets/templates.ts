@@ -86,6 +86,30 @@ const builtIns: Partial<
       ['C', 'asset'],
     ],
   },
+  'transform:1': {
+    id: -41,
+    name: '暂估调整固定资产原值（制度 162条四(一)2）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
+  'transform:2': {
+    id: -42,
+    name: '调整无形资产成本（制度 171条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
+  'transform:3': {
+    id: -43,
+    name: '调整库存物品成本（制度 141条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
   'provision:2': {
     id: -22,
     name: '计提无形资产摊销（制度 172条）',

@@ -58,6 +58,11 @@ export const assetsModule = defineFeature({
     { path: '/final/fixed-assets/assets-check', load: check, keepAlive: true },
     { path: '/final/assetsCheck', load: check, keepAlive: true },
     { path: '/final/viewAssetsCheck', load: check },
+    {
+      path: '/final/assetChange',
+      load: () => import('./change/ChangeScreen').then((m) => m.ChangeScreen),
+      keepAlive: true,
+    },
   ],
   outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
   references: {
