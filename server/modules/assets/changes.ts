@@ -140,22 +140,14 @@ export async function saveChange(
   const charged = !card.no_depreciation && card.life_months !== null;
   if (input.changeType === 'LIFE_CHANGE' && !charged)
     throw refused(`卡片 ${card.card_no} 不计提${word(card.asset_class)}，没有使用年限可调整`);
-  if (charged && card.asset_class !== 3) {
-    const last = await lastProvisionMonth(trx, ledgerSetId, card.asset_class);
-    if (last !== null && month <= last)
-      throw refused(
-        `${monthLabel(last)}的${word(card.asset_class)}已计提，变动日期应在${monthLabel(last)}之后`,
-      );
-    const plan = depreciationPlan(
-      planInputOf({ ...card, life_months: card.life_months as number, disposed_month: month }),
+  if (charged)
+    await provisionedBefore(
+      trx,
+      ledgerSetId,
+      { ...card, life_months: card.life_months as number },
+      month,
+      '变动',
     );
-    const lastCharged = plan === null ? null : lastChargedMonth(plan);
-    const done = last === null ? -1 : monthIndex(last);
-    if (plan !== null && lastCharged !== null && lastCharged > done)
-      throw refused(
-        `卡片 ${card.card_no} 在${monthLabel(monthOfIndex(Math.max(plan.start, done + 1)))}应计提${word(card.asset_class)}，请先计提至变动日期的上月`,
-      );
-  }
   const base = {
     startMonth: card.base_month ?? card.first_month,
     usedMonths: card.base_used_months ?? card.used_months,
@@ -216,4 +208,30 @@ export async function saveChange(
     })
     .execute();
   return (await changeRow(trx, ledgerSetId, id)) as ChangeRow;
+}
+
+/**
+ * A card may be re-based from `month` (a change, a split) only when the month is not provisioned yet
+ * and every month before it that charges the card is.
+ */
+export async function provisionedBefore(
+  trx: Trx,
+  ledgerSetId: number,
+  card: Parameters<typeof planInputOf>[0] & { asset_class: 1 | 2 | 3; card_no: string },
+  month: string,
+  action: string,
+): Promise<void> {
+  if (card.asset_class === 3) return;
+  const last = await lastProvisionMonth(trx, ledgerSetId, card.asset_class);
+  if (last !== null && month <= last)
+    throw refused(
+      `${monthLabel(last)}的${word(card.asset_class)}已计提，${action}日期应在${monthLabel(last)}之后`,
+    );
+  const plan = depreciationPlan(planInputOf({ ...card, disposed_month: month }));
+  const lastCharged = plan === null ? null : lastChargedMonth(plan);
+  const done = last === null ? -1 : monthIndex(last);
+  if (plan !== null && lastCharged !== null && lastCharged > done)
+    throw refused(
+      `卡片 ${card.card_no} 在${monthLabel(monthOfIndex(Math.max(plan.start, done + 1)))}应计提${word(card.asset_class)}，请先计提至${action}日期的上月`,
+    );
 }

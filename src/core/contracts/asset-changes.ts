@@ -1,7 +1,7 @@
 // 价值变动 (assetChange): a change of a card's original value or life from a day on (the card is
 // re-based, past depreciation kept), its list, and the six amounts of its transform voucher dialog
 // (GET /api/aetCard/getAssetsChangeMoneyAsync: "returns list of amounts", filled by position).
-import { nullable, object, optional } from 'superstruct';
+import { array, nullable, object, optional, refine } from 'superstruct';
 import { CHANGE_TYPES } from '../assets/change';
 import { assetClass, oneOf, optionalMoney, optionalText, requiredDate } from './asset-structs';
 import { get, post } from './contract';
@@ -59,4 +59,31 @@ export const assetChangeContracts = {
   money: get('/api/aetCard/getAssetsChangeMoneyAsync', object({ changeId: uuid() }), labels).answers<
     string[]
   >(),
+};
+
+/** A part of a split card (the first keeps the card, the others are new cards). */
+export interface SplitPart {
+  id: string;
+  cardNo: string;
+  quantity: number;
+  originalValue: string;
+  accumulated: string;
+}
+
+export const SplitInput = object({
+  id: uuid(),
+  version: intIn(1, 2_147_483_647),
+  splitDate: requiredDate(),
+  parts: refine(array(intIn(1, 1_000_000)), 'parts', (v) =>
+    v.length >= 2 && v.length <= 50 ? true : '应拆分为 2 到 50 部分',
+  ),
+});
+
+export const assetSplitContracts = {
+  split: post('/api/aetCard/split', SplitInput, {
+    ...labels,
+    version: '版本号',
+    splitDate: '拆分日期',
+    parts: '各部分数量',
+  }).answers<SplitPart[]>(),
 };

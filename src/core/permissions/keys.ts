@@ -155,6 +155,7 @@ export const P = {
     'voucher',
     'check',
     'checkView',
+    'split',
   ]),
   /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
   fixedAsset: area('fixedAsset', [
