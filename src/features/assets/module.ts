@@ -63,6 +63,10 @@ export const assetsModule = defineFeature({
       load: () => import('./change/ChangeScreen').then((m) => m.ChangeScreen),
       keepAlive: true,
     },
+    {
+      path: '/final/splitFixedAssets',
+      load: () => import('./split/SplitScreen').then((m) => m.SplitScreen),
+    },
   ],
   outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
   references: {
