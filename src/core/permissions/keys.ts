@@ -156,6 +156,7 @@ export const P = {
     'check',
     'checkView',
     'split',
+    'report',
   ]),
   /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
   fixedAsset: area('fixedAsset', [
