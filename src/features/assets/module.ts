@@ -67,6 +67,11 @@ export const assetsModule = defineFeature({
       path: '/final/splitFixedAssets',
       load: () => import('./split/SplitScreen').then((m) => m.SplitScreen),
     },
+    {
+      path: '/final/assetsReport/asset-prints',
+      load: () => import('./report/ReportScreen').then((m) => m.ReportScreen),
+      keepAlive: true,
+    },
   ],
   outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
   references: {
