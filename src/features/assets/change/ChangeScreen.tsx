@@ -218,7 +218,7 @@ export function ChangeScreen({ route }: ScreenProps) {
     rows,
     total: rows.length,
     page: 1,
-    pageSize: 500,
+    pageSize: Math.max(rows.length, 20),
     loading: read.loading,
     error: read.error && !read.data ? readProblem(read.error) : null,
     cachedAt: read.source === 'cache' ? read.cachedAt : null,
