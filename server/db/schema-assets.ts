@@ -110,6 +110,9 @@ export interface AssetCardTable {
   patent_no: Generated<string>;
   amortisation_basis: string | null;
   disposed_month: string | null;
+  base_month: ColumnType<string | null, string | null | undefined, string | null>;
+  base_accumulated: NullableMoney;
+  base_used_months: ColumnType<number | null, number | null | undefined, number | null>;
   voucher_id: string | null;
   reviewed_at: NullableTimestamp;
   reviewed_by: number | null;
@@ -193,6 +196,81 @@ export interface AssetCardTotalTable {
   accumulated: ColumnType<string, never, never>;
 }
 
+export interface AssetDocumentTable {
+  id: string;
+  ledger_set_id: number;
+  asset_class: ClassCode;
+  document_no: string;
+  dispose_type: string;
+  repay_date: DateText;
+  dispose_amount: Money;
+  original_amount: string;
+  cumulative_amount: string;
+  residual_amount: string;
+  reason: Generated<string>;
+  source: ColumnType<'disposal' | 'check', 'disposal' | 'check' | undefined, 'disposal' | 'check'>;
+  voucher_id: string | null;
+  approve_voucher_id: string | null;
+  created_by: number;
+  created_at: Generated<Date>;
+  version: Generated<number>;
+}
+
+export interface AssetDocumentLineTable {
+  document_id: string;
+  card_id: string;
+  original_value: string;
+  accumulated: string;
+  net_value: string;
+}
+
+export interface AssetCheckTable {
+  id: string;
+  ledger_set_id: number;
+  check_no: string;
+  asset_class: ClassCode;
+  check_date: DateText;
+  remark: Generated<string>;
+  created_by: number;
+  created_at: Generated<Date>;
+}
+
+export interface AssetCheckLineTable {
+  check_id: string;
+  card_id: string;
+  card_version: number;
+  book_quantity: number;
+  original_value: string;
+  counted_quantity: number | null;
+  result: 0 | 1 | 2 | null;
+  counted_at: NullableTimestamp;
+  counted_by: number | null;
+  remark: Generated<string>;
+  document_id: string | null;
+  surplus_card_id: string | null;
+  voucher_id: string | null;
+  approve_voucher_id: string | null;
+}
+
+export interface AssetChangeTable {
+  id: string;
+  ledger_set_id: number;
+  card_id: string;
+  asset_class: ClassCode;
+  change_no: string;
+  change_type: 'COST_UP' | 'COST_DOWN' | 'LIFE_CHANGE';
+  change_date: DateText;
+  before_original: string;
+  after_original: string;
+  before_life: number | null;
+  after_life: number | null;
+  amount: string;
+  reason: Generated<string>;
+  voucher_id: string | null;
+  created_by: number;
+  created_at: Generated<Date>;
+}
+
 export interface AssetDatabase {
   asset_card_total: AssetCardTotalTable;
   asset_setting: AssetSettingTable;
@@ -205,4 +283,9 @@ export interface AssetDatabase {
   asset_provision_line: AssetProvisionLineTable;
   asset_template: AssetTemplateTable;
   asset_voucher: AssetVoucherTable;
+  asset_document: AssetDocumentTable;
+  asset_document_line: AssetDocumentLineTable;
+  asset_check: AssetCheckTable;
+  asset_check_line: AssetCheckLineTable;
+  asset_change: AssetChangeTable;
 }

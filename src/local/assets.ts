@@ -41,6 +41,12 @@ const templateKinds = [
   ['card', 3],
   ['provision', 1],
   ['provision', 2],
+  ['disposal', 1],
+  ['disposal', 2],
+  ['disposal', 3],
+  ['transform', 1],
+  ['transform', 2],
+  ['transform', 3],
 ] as const;
 
 export async function loadAssetTemplates(api: ApiClient): Promise<CachedRow[]> {
@@ -113,3 +119,31 @@ export function queueAllocation(
 
 /** A new card's id (the client makes it: an offline save and its replay name one card). */
 export const newCardId = () => uuidV4();
+
+/** Stocktaking counts (a field task): queued under the line (check and card), sent once. */
+export const assetCheckKind = 'assetCheck';
+
+export function queueCount(
+  body: {
+    checkId: string;
+    cardId: string;
+    countedQuantity: number;
+    cardVersion: number;
+    seen: Record<string, unknown>;
+    remark?: string;
+  },
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    {
+      kind: assetCheckKind,
+      entityId: `${body.checkId}:${body.cardId}`,
+      method: 'POST',
+      path: '/api/assetsCheck/count',
+      body,
+      label,
+    },
+    db,
+  );
+}

@@ -78,6 +78,17 @@ describe('startLocalSync / stopLocalSync', () => {
   });
 
   it('after a reload keeps a save made before the first pull: the database is open, the entry goes after the wait', async () => {
+    // This device pulled the references before the reload.
+    const before = await startLocalSync({
+      api: h.client,
+      userId: 'zhidan',
+      zid: 3,
+      db: { indexedDB, IDBKeyRange },
+      replayer: { environment: null },
+    });
+    await before.ready;
+    await stopLocalSync();
+    h.fake.seen.length = 0;
     const sync = await startLocalSync({
       api: h.client,
       userId: 'zhidan',
@@ -94,5 +105,22 @@ describe('startLocalSync / stopLocalSync', () => {
     await eventually(async () => (await sync.db.outbox.where('state').equals('done').count()) === 1);
     expect((await sync.ready).find((r) => r.table === 'departments')).toBeTruthy();
     expect(h.fake.seen.map((r) => r.path)).toContain('/api/departMent/save');
+  });
+
+  it('after a reload on a device that never pulled, pulls the references at once: the screen has nothing else to read', async () => {
+    const sync = await startLocalSync({
+      api: h.client,
+      userId: 'zhidan',
+      zid: 3,
+      db: { indexedDB, IDBKeyRange },
+      replayer: { environment: null },
+      firstPullAfterMs: 60_000,
+    });
+    await eventually(async () => (await sync.db.departments.count()) === 1);
+    expect(h.fake.seen.map((r) => r.path)).toContain('/api/departMent/listDept');
+    // The outbox still waits for the screen's own first calls.
+    await saveDepartment({ entityId: 'n3', code: '07', name: '会议室' });
+    expect(await sync.db.outbox.where('state').equals('pending').count()).toBe(1);
+    expect(h.fake.seen.map((r) => r.path)).not.toContain('/api/departMent/save');
   });
 });

@@ -9,6 +9,7 @@ import { closeLocalDb, type LocalDb, type LocalDbOptions, localDbName, openLocal
 import { isOnline } from './outbox';
 import {
   defaultStaleMs,
+  lastPull,
   type PullReport,
   pullAllReference,
   readableReferenceTables,
@@ -16,6 +17,7 @@ import {
   requestPersistence,
 } from './reference';
 import { createReplayer, type Replayer, type ReplayerOptions } from './replayer';
+import type { ReferenceTable } from './types';
 
 export interface LocalSyncOptions {
   api: ApiClient;
@@ -139,7 +141,21 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
     g.document?.removeEventListener('visibilitychange', onVisible);
   };
 
-  const ready = firstPull > 0 ? afterFirstCalls.then(() => (detached ? [] : refresh(true))) : refresh(true);
+  // After a reload, tables this device never pulled are pulled at once anyway: the screen has
+  // nothing else to read them from (a first login that lands on 凭证录入 needs the chart now).
+  // The tables it already holds are refreshed after the screen's own first calls.
+  const pullAfterReload = async (): Promise<PullReport[]> => {
+    const tables = isOnline() ? readableReferenceTables(options.permissions?.()) : [];
+    const never: ReferenceTable[] = [];
+    for (const table of tables) if ((await lastPull(db, table)) === null) never.push(table);
+    const first = never.length > 0 ? await pullAllReference(db, api, never) : [];
+    await afterFirstCalls;
+    const held = tables.filter((table) => !never.includes(table));
+    return detached || !isOnline() || held.length === 0
+      ? first
+      : [...first, ...(await pullAllReference(db, api, held))];
+  };
+  const ready = firstPull > 0 ? pullAfterReload() : refresh(true);
   const sync: LocalSync & { detach(): void } = { db, replayer, ready, persisted, refresh, detach };
   setActive(sync);
   return sync;

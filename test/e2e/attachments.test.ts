@@ -3,7 +3,7 @@
 // its thumbnail; back online the outbox uploads and binds it once; 下载 in the /viewer window gives
 // back the same bytes. A file over 50 MB is refused with the spec's message before anything queues.
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

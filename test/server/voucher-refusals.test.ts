@@ -294,9 +294,9 @@ describe('who may edit what', () => {
   it('经费快速录入 alone (voucher.fundsQuickEntry) may create vouchers, as the quick entry screen does', async () => {
     const role = sql`(select id from role where code = 'preparer')`;
     const db = server.handle.db;
-    await sql`delete from role_permission where role_id = ${role} and permission_key = 'voucher.entry'`.execute(
-      db,
-    );
+    // The department passageway's funds entry also creates vouchers; take it too, so only the quick entry is left.
+    await sql`delete from role_permission where role_id = ${role}
+      and permission_key in ('voucher.entry', 'passageway.departmentFunds')`.execute(db);
     try {
       const view = await saveOk(u.zhidan, body('2026-01-17', simple('6.00')));
       expect(view.preparedBy.name).toBe('张制单');
@@ -307,9 +307,8 @@ describe('who may edit what', () => {
       await refusedWith(server, () => save(body('2026-01-17', simple())), '没有录入凭证的权限');
     } finally {
       await sql`insert into role_permission (role_id, permission_key)
-        values (${role}, 'voucher.entry'), (${role}, 'voucher.fundsQuickEntry') on conflict do nothing`.execute(
-        db,
-      );
+        values (${role}, 'voucher.entry'), (${role}, 'voucher.fundsQuickEntry'), (${role}, 'passageway.departmentFunds')
+        on conflict do nothing`.execute(db);
     }
   });
 });

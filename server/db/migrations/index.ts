@@ -31,6 +31,9 @@ import * as m0034 from './0034_auto_voucher.ts';
 import * as m0035 from './0035_bank_reconciliation.ts';
 import * as m0040 from './0040_cashier.ts';
 import * as m0045 from './0045_assets.ts';
+import * as m0046 from './0046_asset_disposal.ts';
+import * as m0047 from './0047_asset_check.ts';
+import * as m0048 from './0048_asset_change.ts';
 import * as m0055 from './0055_user_centre.ts';
 import * as m0056 from './0056_request_auth_password_change.ts';
 import * as m0060 from './0060_operation_log.ts';
@@ -69,6 +72,9 @@ export const migrations: Record<string, Migration> = {
   '0035_bank_reconciliation': m0035,
   '0040_cashier': m0040,
   '0045_assets': m0045,
+  '0046_asset_disposal': m0046,
+  '0047_asset_check': m0047,
+  '0048_asset_change': m0048,
   '0055_user_centre': m0055,
   '0056_request_auth_password_change': m0056,
   '0060_operation_log': m0060,

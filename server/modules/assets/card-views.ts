@@ -18,6 +18,7 @@ import type { CardPage, CardQuery } from '../../../src/core/contracts/asset-card
 import { fromCents, sub } from '../../../src/core/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Db, voucherLabelOf } from './db.ts';
+import { planInputOf } from './plan-input.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -105,13 +106,7 @@ export function toCardView(r: CardRow): AssetCard {
   const plan =
     r.no_depreciation || r.life_months === null
       ? null
-      : depreciationPlan({
-          originalValue: r.original_value,
-          lifeMonths: r.life_months,
-          startMonth: r.first_month,
-          accumulated: r.init_accumulated,
-          usedMonths: r.used_months,
-        });
+      : depreciationPlan(planInputOf({ ...r, life_months: r.life_months, disposed_month: null }));
   return {
     id: r.id,
     assetClass,

@@ -98,7 +98,7 @@ const bookedFields = [
 
 const same = (a: unknown, b: unknown) => String(a ?? '').slice(0, 10) === String(b ?? '').slice(0, 10);
 
-async function nextCardNo(trx: Trx, ledgerSetId: number, assetClass: number): Promise<string> {
+export async function nextCardNo(trx: Trx, ledgerSetId: number, assetClass: number): Promise<string> {
   const setting = await trx
     .selectFrom('asset_class_setting as k')
     .innerJoin('asset_setting as s', 's.ledger_set_id', 'k.ledger_set_id')

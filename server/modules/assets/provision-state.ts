@@ -12,6 +12,7 @@ import { monthIndex, monthLabel, monthOfIndex } from '../../../src/core/assets/m
 import { monthClosed } from '../voucher/locks.ts';
 import type { Db } from './db.ts';
 import { assetsState, initRequired } from './init.ts';
+import { planInputOf } from './plan-input.ts';
 
 export interface ChargeableCard {
   id: string;
@@ -52,6 +53,9 @@ export async function chargeableCards(
     'used_months',
     'first_month',
     'disposed_month',
+    'base_month',
+    'base_accumulated',
+    'base_used_months',
   ] as const;
   const rows = await db
     .selectFrom('asset_card')
@@ -65,14 +69,7 @@ export async function chargeableCards(
     .execute();
   const out: ChargeableCard[] = [];
   for (const r of rows) {
-    const plan = depreciationPlan({
-      originalValue: r.original_value,
-      lifeMonths: r.life_months as number,
-      startMonth: r.first_month,
-      accumulated: r.init_accumulated,
-      usedMonths: r.used_months,
-      disposedMonth: r.disposed_month,
-    });
+    const plan = depreciationPlan(planInputOf({ ...r, life_months: r.life_months as number }));
     if (plan === null) continue;
     const shown = r as Partial<{ card_no: string; name: string; in_use_date: string | null }>;
     out.push({
@@ -82,7 +79,7 @@ export async function chargeableCards(
       originalValue: r.original_value,
       dateOfActivation: shown.in_use_date ? String(shown.in_use_date).slice(0, 10) : null,
       lifeMonths: r.life_months as number,
-      usedMonths: r.used_months,
+      usedMonths: r.base_used_months ?? r.used_months,
       firstMonth: r.first_month,
       plan,
     });

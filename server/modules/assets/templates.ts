@@ -60,6 +60,56 @@ const builtIns: Partial<
       ['C', 'contra'],
     ],
   },
+  'disposal:1': {
+    id: -31,
+    name: '出售、调出固定资产（制度 162条四(四)）',
+    rows: [
+      ['D', 'fund'],
+      ['D', 'contra'],
+      ['C', 'asset'],
+    ],
+  },
+  'disposal:2': {
+    id: -32,
+    name: '出售、调出无形资产（制度 171条三(三)）',
+    rows: [
+      ['D', 'fund'],
+      ['D', 'contra'],
+      ['C', 'asset'],
+    ],
+  },
+  'disposal:3': {
+    id: -33,
+    name: '出售、调出库存物品（制度 141条三(二)）',
+    rows: [
+      ['D', 'fund'],
+      ['C', 'asset'],
+    ],
+  },
+  'transform:1': {
+    id: -41,
+    name: '暂估调整固定资产原值（制度 162条四(一)2）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
+  'transform:2': {
+    id: -42,
+    name: '调整无形资产成本（制度 171条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
+  'transform:3': {
+    id: -43,
+    name: '调整库存物品成本（制度 141条）',
+    rows: [
+      ['D', 'asset'],
+      ['C', 'fund'],
+    ],
+  },
   'provision:2': {
     id: -22,
     name: '计提无形资产摊销（制度 172条）',

@@ -5,6 +5,7 @@
 // against 102) at what was paid (purchases; donations and transfers in pay nothing here). A
 // provision charges each row the month's total. Saved through the voucher module, then linked.
 import type { Infer } from 'superstruct';
+import { disposalAmounts, disposalRowAmount, disposalTypeName } from '../../../src/core/assets/disposal.ts';
 import { lastDayOf, monthLabel } from '../../../src/core/assets/months.ts';
 import {
   type AcquireMethod,
@@ -19,7 +20,7 @@ import type {
   VoucherRequest,
   VoucherSaveRequest,
 } from '../../../src/core/contracts/asset-vouchers.ts';
-import { compare, formatMoney, isZero, type Money, sum } from '../../../src/core/money.ts';
+import { compare, formatMoney, isZero, type Money, sum, tryParseMoney } from '../../../src/core/money.ts';
 import { auxKeyOf } from '../../../src/core/subjects/aux-key.ts';
 import { defaultVoucherType } from '../../../src/core/voucher/voucher-types.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
@@ -42,7 +43,11 @@ export interface VoucherWho {
 
 interface Built {
   preview: AssetVoucherPreview;
-  link: { kind: 'card'; cardIds: string[] } | { kind: 'provision'; provisionId: number };
+  link:
+    | { kind: 'card'; cardIds: string[] }
+    | { kind: 'provision'; provisionId: number }
+    | { kind: 'disposal'; documentIds: string[] }
+    | { kind: 'transform'; changeId: string };
   label: string;
 }
 
@@ -118,9 +123,7 @@ function entryLines(
 }
 
 function checkRows(request: Request) {
-  if (request.PZAssetType === 'disposal' || request.PZAssetType === 'transform') {
-    throw badRequest('资产处置和价值变动的凭证请在对应单据中生成');
-  }
+  if (request.PZAssetType === 'transform') return;
   const rows = request.voucherList.map((r, i) => ({
     key: String(i),
     balanceDirection: r.balanceDirection,
@@ -186,6 +189,150 @@ function previewOf(
   };
 }
 
+async function documentsOfRequest(db: Db, ledgerSetId: number, request: Request) {
+  const ids = [...new Set((request.assetsDocs ?? []).map((d) => d.documentId.toLowerCase()))];
+  if (ids.length === 0) throw badRequest(VOUCHER_MESSAGES.noAsset);
+  const docs = await db
+    .selectFrom('asset_document')
+    .selectAll()
+    .where('ledger_set_id', '=', ledgerSetId)
+    .where('id', 'in', ids)
+    .orderBy('document_no')
+    .execute();
+  if (docs.length !== ids.length) throw refused('所选处置单不存在或已被删除，请刷新后重试');
+  for (const d of docs) {
+    if (Number(d.asset_class) !== request.assetClass)
+      throw badRequest(`处置单 ${d.document_no} 不属于${assetClassName(request.assetClass)}`);
+    if (d.voucher_id !== null) throw refused(`处置单 ${d.document_no} 已生成凭证`);
+  }
+  return docs;
+}
+
+/**
+ * A disposal (制度 162条四(四), 182条四(三)): each row carries, by its subject, the documents'
+ * original value (162/171/141), accumulated (163/172), book value (301 or 182) or proceeds (any
+ * other); a row naming a document (documentNo) carries that document's amount only.
+ */
+async function disposalVoucher(
+  db: Db,
+  who: VoucherWho,
+  request: Request,
+  ref: Reference,
+  subjects: { asset_subject: string | null; contra_subject: string | null; fund_subject: string | null },
+): Promise<Built> {
+  const docs = await documentsOfRequest(db, who.ledgerSetId, request);
+  const amountsOf = (list: typeof docs) =>
+    disposalAmounts(
+      list.map((d) => ({ originalValue: d.original_amount, accumulated: d.cumulative_amount })),
+      sum(list.map((d) => d.dispose_amount)),
+    );
+  const all = amountsOf(docs);
+  const classSubjects = {
+    assetSubject: subjects.asset_subject,
+    contraSubject: subjects.contra_subject,
+    fundSubject: subjects.fund_subject,
+  };
+  const first = docs[0] as (typeof docs)[number];
+  const className = assetClassName(request.assetClass as AssetClass);
+  const summary =
+    docs.length === 1
+      ? `${disposalTypeName(first.dispose_type)}${className}（${first.document_no}）`
+      : `处置${className}（${first.document_no}等${docs.length}张）`;
+  const lines: Line[] = [];
+  for (const row of request.voucherList) {
+    const code = (row.code ?? '').trim();
+    if (code === '') continue;
+    const docNo = (row.documentNo ?? '').trim();
+    let amounts = all;
+    if (docNo !== '') {
+      const named = docs.find((d) => d.document_no === docNo);
+      if (!named) throw badRequest(`分录所指的处置单 ${docNo} 不在所选单据中`);
+      amounts = amountsOf([named]);
+    }
+    const amount = disposalRowAmount(code, classSubjects, amounts);
+    if (isZero(amount)) continue;
+    lines.push({
+      summary: summary.slice(0, 200),
+      code,
+      departmentCode: (row.departmentCode ?? '').trim() || null,
+      auxis: (row.auxiInfoList ?? []).map((a) => ({ typeNo: a.typeNo, infoNo: a.infoNo })),
+      debitAmount: row.balanceDirection === 1 ? amount : '',
+      creditAmount: row.balanceDirection === 2 ? amount : '',
+    });
+  }
+  const date = docs
+    .map((d) => String(d.repay_date).slice(0, 10))
+    .sort()
+    .at(-1) as string;
+  return {
+    preview: previewOf(ref, lines, date, request, who.realName),
+    link: { kind: 'disposal', documentIds: docs.map((d) => d.id) },
+    label: summary,
+  };
+}
+
+/**
+ * A value change (spec 000 §2.5 dialog 4): the rows carry their own amounts (only rows with an amount
+ * are sent); the debits must come to the change's amount (暂估调整 Dr 162 / Cr 30104 or back).
+ */
+async function transformVoucher(db: Db, who: VoucherWho, request: Request, ref: Reference): Promise<Built> {
+  const ids = (request.assetsChanges ?? []).map((c) => c.changeId.toLowerCase());
+  if (ids.length !== 1) throw badRequest('请选择一张价值变动单');
+  const change = await db
+    .selectFrom('asset_change as x')
+    .innerJoin('asset_card as c', 'c.id', 'x.card_id')
+    .select([
+      'x.id',
+      'x.change_no',
+      'x.change_type',
+      'x.change_date',
+      'x.amount',
+      'x.asset_class',
+      'x.voucher_id',
+      'c.name',
+      'c.card_no',
+    ])
+    .where('x.ledger_set_id', '=', who.ledgerSetId)
+    .where('x.id', '=', ids[0] as string)
+    .executeTakeFirst();
+  if (!change) throw refused('价值变动单不存在或已被删除');
+  if (Number(change.asset_class) !== request.assetClass)
+    throw badRequest(
+      `价值变动单 ${change.change_no} 不属于${assetClassName(request.assetClass as AssetClass)}`,
+    );
+  if (change.change_type === 'LIFE_CHANGE') throw refused('使用年限调整不生成凭证');
+  if (change.voucher_id) throw refused(`价值变动单 ${change.change_no} 已生成凭证`);
+  const date = request.voucherDate || String(change.change_date).slice(0, 10);
+  if (date < '2022-01-01') throw badRequest('凭证日期不能早于 2022-01-01');
+  const summary = `${change.change_type === 'COST_UP' ? '调增' : '调减'}${change.name}（${change.card_no}）原值`;
+  const lines: Line[] = [];
+  for (const row of request.voucherList) {
+    const code = (row.code ?? '').trim();
+    const raw = row.balanceDirection === 1 ? row.debitAmount : row.creditAmount;
+    const amount = raw ? tryParseMoney(raw) : null;
+    if (raw && amount === null) throw badRequest(`金额 ${raw} 不是有效金额`);
+    if (amount === null || compare(amount, '0') <= 0) continue;
+    if (code === '') throw badRequest(VOUCHER_MESSAGES.noAmountSubject);
+    lines.push({
+      summary: summary.slice(0, 200),
+      code,
+      departmentCode: (row.departmentCode ?? '').trim() || null,
+      auxis: (row.auxiInfoList ?? []).map((a) => ({ typeNo: a.typeNo, infoNo: a.infoNo })),
+      debitAmount: row.balanceDirection === 1 ? amount : '',
+      creditAmount: row.balanceDirection === 2 ? amount : '',
+    });
+  }
+  if (lines.length === 0) throw badRequest(VOUCHER_MESSAGES.noAmountSubject);
+  const debit = sum(lines.map((l) => l.debitAmount || '0'));
+  if (compare(debit, change.amount) !== 0)
+    throw refused(`借方合计 ${formatMoney(debit)} 应等于变动金额 ${formatMoney(change.amount)}`);
+  return {
+    preview: previewOf(ref, lines, date, request, who.realName),
+    link: { kind: 'transform', changeId: change.id },
+    label: summary,
+  };
+}
+
 export async function buildVoucher(db: Db, who: VoucherWho, request: Request): Promise<Built> {
   checkRows(request);
   if (request.czy && request.czy !== who.userName) throw refused('只能以本人名义制单');
@@ -224,6 +371,8 @@ export async function buildVoucher(db: Db, who: VoucherWho, request: Request): P
       label: summary,
     };
   }
+  if (request.PZAssetType === 'disposal') return disposalVoucher(db, who, request, ref, subjects);
+  if (request.PZAssetType === 'transform') return transformVoucher(db, who, request, ref);
   if (assetClass === 3) throw badRequest('库存物品不计提折旧');
   if (!request.accruedStage) throw badRequest('所属期不能为空');
   const header = await provisionHeader(db, ledgerSetId, assetClass, request.accruedStage);
@@ -263,6 +412,28 @@ export async function saveAssetVoucher(
         'id',
         'in',
         request.assetsCards.map((i) => i.toLowerCase()),
+      )
+      .forUpdate()
+      .execute();
+  } else if (request.PZAssetType === 'disposal' && request.assetsDocs?.length) {
+    await trx
+      .selectFrom('asset_document')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        request.assetsDocs.map((d) => d.documentId.toLowerCase()),
+      )
+      .forUpdate()
+      .execute();
+  } else if (request.PZAssetType === 'transform' && request.assetsChanges?.length) {
+    await trx
+      .selectFrom('asset_change')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        request.assetsChanges.map((c) => c.changeId.toLowerCase()),
       )
       .forUpdate()
       .execute();
@@ -307,6 +478,18 @@ export async function saveAssetVoucher(
       .updateTable('asset_card')
       .set({ voucher_id: id })
       .where('id', 'in', built.link.cardIds)
+      .execute();
+  } else if (built.link.kind === 'transform') {
+    await trx
+      .updateTable('asset_change')
+      .set({ voucher_id: id })
+      .where('id', '=', built.link.changeId)
+      .execute();
+  } else if (built.link.kind === 'disposal') {
+    await trx
+      .updateTable('asset_document')
+      .set((eb) => ({ voucher_id: id, version: eb('version', '+', 1) }))
+      .where('id', 'in', built.link.documentIds)
       .execute();
   } else {
     await trx
@@ -354,9 +537,36 @@ export async function showVoucher(
     assetClass: AssetClass;
     PZAssetType: string;
     assetsCards?: string[] | null;
+    assetsDocs?: { documentId: string }[] | null;
+    assetsChanges?: { changeId: string }[] | null;
     accruedStage?: string | null;
   },
 ): Promise<SavedAssetVoucher | null> {
+  if (input.PZAssetType === 'transform') {
+    const first = input.assetsChanges?.[0]?.changeId.toLowerCase();
+    if (!first) return null;
+    const row = await db
+      .selectFrom('asset_change')
+      .select('voucher_id')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('id', '=', first)
+      .executeTakeFirst();
+    return labelOf(db, row?.voucher_id ?? null);
+  }
+  if (input.PZAssetType === 'disposal') {
+    const ids = (input.assetsDocs ?? []).map((d) => d.documentId.toLowerCase());
+    if (ids.length === 0) return null;
+    const row = await db
+      .selectFrom('asset_document')
+      .select('voucher_id')
+      .where('ledger_set_id', '=', ledgerSetId)
+      .where('id', 'in', ids)
+      .where('voucher_id', 'is not', null)
+      .orderBy('document_no')
+      .limit(1)
+      .executeTakeFirst();
+    return labelOf(db, row?.voucher_id ?? null);
+  }
   if (input.PZAssetType === 'card') {
     const ids = (input.assetsCards ?? []).map((i) => i.toLowerCase());
     if (ids.length === 0) return null;

@@ -110,6 +110,8 @@ const labels = {
   certificateDateTime: '凭证日期',
   voucherDate: '凭证日期',
   voucherId: '凭证ID',
+  assetsChanges: '价值变动单',
+  changeId: '价值变动单',
 };
 
 const templateType = () => oneOf(ASSET_TEMPLATE_TYPES);
@@ -159,9 +161,27 @@ const requestFields = {
   assetsCards: optional(
     nullable(refine(array(uuid()), 'assetsCards', (v) => (v.length <= 500 ? true : '一次最多 500 张卡片'))),
   ),
-  assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
+  assetsDocs: optional(
+    nullable(
+      refine(
+        array(
+          object({
+            documentId: uuid(),
+            originalAmount: optionalText(24),
+            cumulativeAmount: optionalText(24),
+            residualAmount: optionalText(24),
+            repayDate: optionalText(10),
+          }),
+        ),
+        'assetsDocs',
+        (v) => (v.length <= 100 ? true : '一次最多 100 张单据'),
+      ),
+    ),
+  ),
   certificateDateTime: optionalDate(),
   voucherDate: optionalDate(),
+  /** Transform: the value change the voucher books (one a voucher). */
+  assetsChanges: optional(nullable(array(object({ changeId: uuid() })))),
 };
 
 export const VoucherRequest = object(requestFields);
@@ -171,6 +191,8 @@ const ShowRequest = object({
   assetClass: assetClass(),
   PZAssetType: templateType(),
   assetsCards: optional(nullable(array(uuid()))),
+  assetsDocs: optional(nullable(array(object({ documentId: uuid() })))),
+  assetsChanges: optional(nullable(array(object({ changeId: uuid() })))),
   accruedStage: optional(nullable(accountingMonth())),
 });
 

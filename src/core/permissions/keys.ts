@@ -160,7 +160,21 @@ export const P = {
     'edit',
     'allocate',
     'voucher',
+    'check',
+    'checkView',
+    'split',
+    'report',
   ]),
   /** 资产管理, family B screens under /final/fixed-assets and the provision's own key. */
-  fixedAsset: area('fixedAsset', ['init', 'type', 'query', 'cards', 'depreciation', 'accrue']),
+  fixedAsset: area('fixedAsset', [
+    'init',
+    'type',
+    'query',
+    'cards',
+    'depreciation',
+    'accrue',
+    'disposal',
+    'disposed',
+    'check',
+  ]),
 } as const;

@@ -8,6 +8,7 @@ import { assetSettingReaders } from '../../core/permissions/readers';
 import {
   assetCardKind,
   assetCardOutboxKind,
+  assetCheckKind,
   loadAssetCategories,
   loadAssetClasses,
   loadAssetTemplates,
@@ -15,6 +16,7 @@ import {
 import { defineFeature } from '../../ui/feature-module';
 
 const cards = () => import('./cards/CardScreen').then((m) => m.CardScreen);
+const check = () => import('./check/CheckScreen').then((m) => m.CheckScreen);
 const query = () => import('./cards/CardQueryScreen').then((m) => m.CardQueryScreen);
 
 export const assetsModule = defineFeature({
@@ -43,8 +45,35 @@ export const assetsModule = defineFeature({
       path: '/final/setting/settingWidth',
       load: () => import('./settings/WidthScreen').then((m) => m.WidthScreen),
     },
+    {
+      path: '/final/fixed-assets/disposal-of-assets',
+      load: () => import('./disposal/DisposalScreen').then((m) => m.DisposalScreen),
+      keepAlive: true,
+    },
+    {
+      path: '/final/fixed-assets/disposed-assets',
+      load: () => import('./disposal/DisposedScreen').then((m) => m.DisposedScreen),
+      keepAlive: true,
+    },
+    { path: '/final/fixed-assets/assets-check', load: check, keepAlive: true },
+    { path: '/final/assetsCheck', load: check, keepAlive: true },
+    { path: '/final/viewAssetsCheck', load: check },
+    {
+      path: '/final/assetChange',
+      load: () => import('./change/ChangeScreen').then((m) => m.ChangeScreen),
+      keepAlive: true,
+    },
+    {
+      path: '/final/splitFixedAssets',
+      load: () => import('./split/SplitScreen').then((m) => m.SplitScreen),
+    },
+    {
+      path: '/final/assetsReport/asset-prints',
+      load: () => import('./report/ReportScreen').then((m) => m.ReportScreen),
+      keepAlive: true,
+    },
   ],
-  outboxKinds: { [assetCardKind]: assetCardOutboxKind },
+  outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
   references: {
     assetClasses: { load: loadAssetClasses, readWith: assetSettingReaders },
     assetCategories: { load: loadAssetCategories, readWith: assetSettingReaders },

@@ -120,7 +120,14 @@ export function useAssetVoucher({ opened, kind, assetClass }: AssetVoucherOption
       await openMessageDialog({ title: '提示', message: VOUCHER_MESSAGES.noTemplate, tone: 'warning' });
       return;
     }
-    setRows(rowsFromTemplate(template.details, makeKey, subjects, lookup));
+    const next = rowsFromTemplate(template.details, makeKey, subjects, lookup);
+    if (kind !== 'transform') {
+      setRows(next);
+      return;
+    }
+    // Transform keeps its six rows and the amounts given by position (spec 000 §4.2).
+    const six = initialRows('transform', assetClass, makeKey);
+    setRows(six.map((blank, i) => ({ ...(next[i] ?? blank), moneyAmount: rows[i]?.moneyAmount ?? '' })));
   };
 
   const saveTemplate = async (name: string) => {

@@ -107,7 +107,8 @@ async function fillNew() {
   return form;
 }
 
-describe('操作员管理', () => {
+// Mantine forms in jsdom on a shared 2-core machine: a filled form takes seconds under load.
+describe('操作员管理', { timeout: 30_000 }, () => {
   it('lists users with their duties and ledger sets', async () => {
     open();
     const row = (await screen.findByText('zhidan')).closest('tr') as HTMLElement;

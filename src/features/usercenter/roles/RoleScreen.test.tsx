@@ -43,7 +43,8 @@ function open() {
   );
 }
 
-describe('角色管理', () => {
+// Mantine forms in jsdom on a shared 2-core machine: a filled form takes seconds under load.
+describe('角色管理', { timeout: 30_000 }, () => {
   it('lists duties; a held one cannot be deleted, and says why', async () => {
     open();
     const row = (await screen.findByText('role_1')).closest('tr') as HTMLElement;

@@ -28,7 +28,8 @@ beforeEach(async () => {
 });
 afterEach(() => closeLocalDb());
 
-describe('基本信息', () => {
+// Mantine forms in jsdom on a shared 2-core machine: a filled form takes seconds under load.
+describe('基本信息', { timeout: 30_000 }, () => {
   it('saves the edited data with its version', async () => {
     const { calls } = renderWithBackend(
       <UnitInfoScreen {...screenProps('基本信息', '/final/usercenter/essential-information')} />,

@@ -36,6 +36,7 @@ import { VoucherPreview } from '../../../ui/voucher/VoucherPreview';
 import { checkForSave, linesFromTemplate, type VoucherDraft } from '../../../ui/voucher/voucher-draft';
 import { EntryGrid, type FocusRequest } from './EntryGrid';
 import { EntryToolbar } from './EntryToolbar';
+import { mayBeStale, recheckWithFreshReference } from './fresh-reference';
 import { saveAsTemplate } from './save-as-template';
 import { useSaveNotices } from './use-save-notices';
 import { useCashCodes, useProvisionalNo, useServerLastDate } from './use-voucher-context';
@@ -191,7 +192,9 @@ export function VoucherEntryScreen({ active, search }: ScreenProps) {
       await openMessageDialog({ title: '提示', message: '已审核的凭证不能修改', tone: 'warning' });
       return false;
     }
-    const check = checkForSave(draft, reference);
+    let check = checkForSave(draft, reference);
+    if (!check.ok && mayBeStale(check.message))
+      check = (await recheckWithFreshReference(draft, reference, api)) ?? check;
     if (!check.ok) {
       setCheckError({ message: check.message, row: check.row });
       await openMessageDialog({ title: '提示', message: check.message, tone: 'warning' });
