@@ -2,7 +2,11 @@
 // API route serves one of these. A new module's contracts are added here.
 import { announcementContracts } from './announcement';
 import { assetCardContracts, assetInitContracts } from './asset-cards';
+import { assetChangeContracts, assetSplitContracts } from './asset-changes';
+import { assetCheckContracts } from './asset-checks';
+import { assetDocumentContracts } from './asset-documents';
 import { assetProvisionContracts } from './asset-provision';
+import { assetReportContracts } from './asset-reports';
 import { assetSettingContracts } from './asset-settings';
 import { assetVoucherContracts } from './asset-vouchers';
 import { attachmentContracts } from './attachment';
@@ -42,9 +46,14 @@ import { ztContracts } from './zt';
 
 export const allContracts = {
   assetCard: assetCardContracts,
+  assetChange: assetChangeContracts,
+  assetCheck: assetCheckContracts,
+  assetDocument: assetDocumentContracts,
   assetInit: assetInitContracts,
   assetProvision: assetProvisionContracts,
+  assetReport: assetReportContracts,
   assetSetting: assetSettingContracts,
+  assetSplit: assetSplitContracts,
   assetVoucher: assetVoucherContracts,
   attachment: attachmentContracts,
   auth: authContracts,
