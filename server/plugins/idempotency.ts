@@ -112,9 +112,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     try {
       return await inTurn(() =>
         db.transaction().execute(async (trx) => {
-          const logId = await openOperation(trx, request, session);
+          const operation = await openOperation(trx, request, session);
           const answer = await work(trx);
-          await closeOperation(trx, logId, answer.message ?? '');
+          await closeOperation(trx, operation, answer.message ?? '');
           await sql`insert into idempotency (user_id, key, request_hash, status_code, response)
             values (${session.userId}, ${key}, ${requestHash}, 200, ${JSON.stringify(answer)}::jsonb)
           `.execute(trx);

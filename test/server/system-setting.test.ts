@@ -182,7 +182,7 @@ describe('what follows a save', () => {
     expect(fresh.oplogKeepDays).toBe(30);
 
     const db = server.handle.db;
-    await db
+    const old = await db
       .insertInto('operation_log')
       .values({
         at: new Date(Date.now() - 40 * 86_400_000),
@@ -194,7 +194,16 @@ describe('what follows a save', () => {
         ledger_set_id: null,
         request: '{}',
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('operation_log_change')
+      .values({ log_id: old.id, table_name: 'subject', op: 'DELETE', row_before: { code: '999' }, row_after: null })
       .execute();
+    const lines = async () =>
+      (await db.selectFrom('operation_log_change').select('seq').where('log_id', '=', old.id).execute())
+        .length;
+    expect(await lines()).toBe(1);
     const count = async () =>
       Number(
         (
@@ -208,6 +217,8 @@ describe('what follows a save', () => {
     expect(await count()).toBe(1);
     await prune(db, Date.now(), server.config);
     expect(await count()).toBe(0);
+    // Its changed rows go with it (they carry its id without a foreign key, migration 0064).
+    expect(await lines()).toBe(0);
     // The saves themselves are in the log, each with the row before and after.
     const page = await admin.get<{ currentPageItems: { path: string }[] }>('/api/oplog/list', {
       kind: 'systemSetting',

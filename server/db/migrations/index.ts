@@ -40,6 +40,7 @@ import * as m0060 from './0060_operation_log.ts';
 import * as m0061 from './0061_system_setting.ts';
 import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
+import * as m0064 from './0064_operation_log_lighter.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0061_system_setting': m0061,
   '0062_announcement': m0062,
   '0063_system_file': m0063,
+  '0064_operation_log_lighter': m0064,
 };

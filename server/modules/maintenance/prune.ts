@@ -1,7 +1,7 @@
 // Housekeeping of the security tables. A nonce must be remembered for as long as a request carrying
 // it could still pass the clock check (±300 s), so it is kept for twice that. Idempotency records
 // are kept far longer: an offline laptop may replay a save weeks after it was made.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { maxClockSkewMs } from '../../../src/core/contracts/sign.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -33,12 +33,15 @@ export async function prune(db: Kysely<Database>, now = Date.now(), keep?: KeepS
     .execute();
   if (keep) {
     const cutoff = new Date(now - keep.oplogKeepDays * 24 * 3600_000);
-    await db
-      .deleteFrom('operation_log')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('operation_log').select('id').where('at', '<', cutoff).limit(OPLOG_PRUNE_BATCH),
+    // An entry's changed rows go with it (they carry its id without a foreign key: migration 0064).
+    await sql`
+      with gone as (
+        delete from operation_log where id in (
+          select id from operation_log where at < ${cutoff} limit ${OPLOG_PRUNE_BATCH}
+        ) returning id
       )
-      .execute();
+      delete from operation_log_change where log_id in (select id from gone)
+    `.execute(db);
   }
 }
 

@@ -41,33 +41,45 @@ export function kindOf(path: string): string {
   return kind ?? 'other';
 }
 
+/** What closeOperation writes: the call as it came, kept from the start of the write. */
+export interface OpenOperation {
+  id: string;
+  request: FastifyRequest;
+  session: RequestSession;
+}
+
+/**
+ * Takes the entry's id and names it for the transaction, writing nothing yet: the row trigger of
+ * migration 0060 files each changed row under it while the write runs.
+ */
 export async function openOperation(
   trx: Transaction<Database>,
   request: FastifyRequest,
   session: RequestSession,
-): Promise<string> {
-  const path = request.url.split('?')[0] ?? request.url;
-  const body = request.method === 'GET' ? request.query : request.body;
+): Promise<OpenOperation> {
   const { rows } = await sql<{ id: string }>`
-    with entry as (
-      insert into operation_log (user_id, user_name, address, method, path, kind, ledger_set_id, request)
-      values (${session.userId}, ${`${session.realName}（${session.userName}）`}, ${request.ip ?? ''},
-        ${request.method}, ${path}, ${kindOf(path)}, ${session.ledgerSetId},
-        ${JSON.stringify(loggedRequest(body))}::jsonb)
-      returning id
-    )
-    select id::text as id, set_config('oplog.id', id::text, true) from entry
+    select id::text as id, set_config('oplog.id', id::text, true)
+    from (select nextval('operation_log_id_seq') as id) as next
   `.execute(trx);
   const id = rows[0]?.id;
   if (!id) throw new Error('operation_log: no id');
-  return id;
+  return { id, request, session };
 }
 
-export async function closeOperation(trx: Transaction<Database>, id: string, message: string): Promise<void> {
+/** Writes the entry once, after the write, with its answer and how many rows it changed (0064). */
+export async function closeOperation(
+  trx: Transaction<Database>,
+  { id, request, session }: OpenOperation,
+  message: string,
+): Promise<void> {
+  const path = request.url.split('?')[0] ?? request.url;
+  const body = request.method === 'GET' ? request.query : request.body;
   await sql`
-    update operation_log
-    set message = ${message.slice(0, 500)},
-      changes = (select count(*) from operation_log_change where log_id = ${id})
-    where id = ${id}
+    insert into operation_log
+      (id, user_id, user_name, address, method, path, kind, ledger_set_id, request, message, changes)
+    values (${id}, ${session.userId}, ${`${session.realName}（${session.userName}）`}, ${request.ip ?? ''},
+      ${request.method}, ${path}, ${kindOf(path)}, ${session.ledgerSetId},
+      ${JSON.stringify(loggedRequest(body))}::jsonb, ${message.slice(0, 500)},
+      (select count(*) from operation_log_change where log_id = ${id}))
   `.execute(trx);
 }
