@@ -198,7 +198,13 @@ describe('what follows a save', () => {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('operation_log_change')
-      .values({ log_id: old.id, table_name: 'subject', op: 'DELETE', row_before: { code: '999' }, row_after: null })
+      .values({
+        log_id: old.id,
+        table_name: 'subject',
+        op: 'DELETE',
+        row_before: { code: '999' },
+        row_after: null,
+      })
       .execute();
     const lines = async () =>
       (await db.selectFrom('operation_log_change').select('seq').where('log_id', '=', old.id).execute())
