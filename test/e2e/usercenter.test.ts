@@ -127,6 +127,12 @@ describe('用户中心 in the browser', () => {
     await dialog.getByTestId('forced-change').waitFor();
     await expect(dialog.getByRole('button', { name: '取消' }).count()).resolves.toBe(0);
     await shot(again.page, 'forced-change');
+    // The one way out is 退出登录; the change still waits at the next login.
+    await dialog.getByRole('button', { name: '退出登录' }).click();
+    await again.page.waitForURL((url) => url.pathname === '/login');
+    await login(e2e.server, again.page, 'e2eclerk', temporary);
+    await again.page.waitForURL((url) => url.pathname === '/passwordReset');
+    await dialog.getByTestId('forced-change').waitFor();
     await dialog.getByLabel('临时密码').fill(temporary);
     await dialog.getByLabel('新密码', { exact: true }).fill('Mine2026x');
     await dialog.getByLabel('确认新密码').fill('Mine2026x');

@@ -16,12 +16,15 @@ export function ModifyPasswordDialog({
   onClose,
   forced = false,
   onChanged,
+  onSignOut,
 }: {
   opened: boolean;
   onClose(): void;
   /** After an administrator's reset: no way out but changing it (or logging out elsewhere). */
   forced?: boolean;
   onChanged?(): void;
+  /** Forced: the way out for someone who does not have the temporary password at hand. */
+  onSignOut?(): void;
 }) {
   const { api, offline, session } = useShell();
   const form = useModalForm<PasswordForm>({
@@ -86,6 +89,11 @@ export function ModifyPasswordDialog({
           />
           <PasswordInput label="确认新密码" autoComplete="new-password" {...field('confirmPassword')} />
           <Group justify="flex-end" mt="xs">
+            {forced && onSignOut && (
+              <Button variant="subtle" color="gray" mr="auto" onClick={onSignOut}>
+                退出登录
+              </Button>
+            )}
             {!forced && (
               <Button variant="default" onClick={onClose}>
                 取消

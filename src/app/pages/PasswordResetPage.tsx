@@ -8,11 +8,14 @@ import { useSession } from '../../ui/services';
 import { useGo } from '../../ui/use-go';
 import { ModifyPasswordDialog } from '../account/ModifyPasswordDialog';
 import { safeRedirect } from '../guard';
+import { signOut } from '../session/session-actions';
+import { useShell } from '../shell-services';
 import { StatusPage } from './PageFrame';
 
 export function PasswordResetPage() {
   const go = useGo();
   const session = useSession();
+  const services = useShell();
   const search = useSearch({ strict: false }) as { redirect?: string };
   if (session?.token && session.mustChangePassword) {
     return (
@@ -23,6 +26,8 @@ export function PasswordResetPage() {
           forced
           onClose={() => {}}
           onChanged={() => go(safeRedirect(search.redirect, '/'), { replace: true })}
+          // 'keep': signing out here never loses what this device holds (its outbox, its drafts).
+          onSignOut={() => void signOut({ ...services, navigate: (href) => go(href) }, 'keep')}
         />
       </StatusPage>
     );
