@@ -9,7 +9,6 @@ import { closeLocalDb, type LocalDb, type LocalDbOptions, localDbName, openLocal
 import { isOnline } from './outbox';
 import {
   defaultStaleMs,
-  lastPull,
   type PullReport,
   pullAllReference,
   readableReferenceTables,
@@ -17,7 +16,6 @@ import {
   requestPersistence,
 } from './reference';
 import { createReplayer, type Replayer, type ReplayerOptions } from './replayer';
-import type { ReferenceTable } from './types';
 
 export interface LocalSyncOptions {
   api: ApiClient;
@@ -146,11 +144,10 @@ export async function startLocalSync(options: LocalSyncOptions): Promise<LocalSy
   // The tables it already holds are refreshed after the screen's own first calls.
   const pullAfterReload = async (): Promise<PullReport[]> => {
     const tables = isOnline() ? readableReferenceTables(options.permissions?.()) : [];
-    const never: ReferenceTable[] = [];
-    for (const table of tables) if ((await lastPull(db, table)) === null) never.push(table);
-    const first = never.length > 0 ? await pullAllReference(db, api, never) : [];
+    // Nothing is stale but what was never pulled.
+    const first = await refreshStale(db, api, { staleMs: Number.POSITIVE_INFINITY, tables });
     await afterFirstCalls;
-    const held = tables.filter((table) => !never.includes(table));
+    const held = tables.filter((table) => !first.some((report) => report.table === table));
     return detached || !isOnline() || held.length === 0
       ? first
       : [...first, ...(await pullAllReference(db, api, held))];
