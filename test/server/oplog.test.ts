@@ -123,7 +123,11 @@ describe('what a write leaves', () => {
     });
     const full = await detail(theirs.currentPageItems[0]?.id ?? '0');
     expect(full.rows.filter((r) => r.table === 'voucher_entry')).toHaveLength(2);
+    expect(full.rows.filter((r) => r.table === 'voucher')).toHaveLength(1);
+    // Derived rows and the voucher's own history are not logged again.
     expect(full.rows.some((r) => r.table === 'balance')).toBe(false);
+    expect(full.rows.some((r) => r.table === 'voucher_event')).toBe(false);
+    expect(theirs.currentPageItems[0]?.changes).toBe(3);
   });
 });
 
