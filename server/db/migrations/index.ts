@@ -42,6 +42,7 @@ import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
 import * as m0077 from './0077_oplog_skip_voucher_event.ts';
+import * as m0078 from './0078_oplog_rows_kept.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
   '0077_oplog_skip_voucher_event': m0077,
+  '0078_oplog_rows_kept': m0078,
 };

@@ -67,7 +67,8 @@ export async function openOperation(
 }
 
 /**
- * The entry, written once after the write with its answer and how many rows it changed (0064). A
+ * The entry, written once after the write with its answer and how many rows it changed (counted by
+ * the row trigger's WHEN clause, 0078: the rows past the ones kept are counted too). A
  * statement fragment, not a call: the write's idempotency record goes in the same statement, which
  * saves a voucher save one of its seven round trips to the database.
  */
@@ -80,6 +81,6 @@ export function closingEntry({ id, request, session }: OpenOperation, message: s
     values (${id}, ${session.userId}, ${`${session.realName}（${session.userName}）`}, ${request.ip ?? ''},
       ${request.method}, ${path}, ${kindOf(path)}, ${session.ledgerSetId},
       ${JSON.stringify(loggedRequest(body))}::jsonb, ${message.slice(0, 500)},
-      (select count(*) from operation_log_change where log_id = ${id}))
+      coalesce(nullif(current_setting('oplog.rows', true), ''), '0')::int)
   `;
 }
