@@ -1,4 +1,4 @@
-// Row types of the administration tables (migrations 0060-0064): the operation log and its row
+// Row types of the administration tables (migrations 0060-0065): the operation log and its row
 // changes, as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
 
@@ -76,7 +76,35 @@ export interface SystemFileTable {
   set_at: Generated<Date>;
 }
 
+export interface EnterpriseTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  credit_code: Generated<string>;
+  kind: string;
+  bank_name: Generated<string>;
+  account_no: Generated<string>;
+  address: Generated<string>;
+  contact: Generated<string>;
+  phone: Generated<string>;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConfigurationEntryTable {
+  key: string;
+  value: Json<unknown>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: Generated<string>;
+}
+
 export interface AdminDatabase {
+  enterprise: EnterpriseTable;
+  configuration_entry: ConfigurationEntryTable;
   system_file: SystemFileTable;
   announcement: AnnouncementTable;
   announcement_read: AnnouncementReadTable;

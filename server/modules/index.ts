@@ -9,7 +9,9 @@ import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
 import { cashierModule } from './cashier/index.ts';
+import { configurationModule } from './configuration/index.ts';
 import { departmentModule } from './department/index.ts';
+import { enterpriseModule } from './enterprise/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
@@ -72,4 +74,6 @@ export const serverModules: readonly ServerModule[] = [
   oplogModule,
   systemSettingModule,
   announcementModule,
+  configurationModule,
+  enterpriseModule,
 ];

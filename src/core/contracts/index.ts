@@ -17,7 +17,9 @@ import { bankAccountContracts } from './bank-account';
 import { carryForwardContracts } from './carry-forward';
 import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
+import { configurationContracts } from './configuration';
 import { departmentContracts } from './department';
+import { enterpriseContracts } from './enterprise';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
 import { manualContracts } from './manual';
@@ -63,7 +65,9 @@ export const allContracts = {
   bankAccount: bankAccountContracts,
   cashier: cashierContracts,
   cheque: chequeContracts,
+  configuration: configurationContracts,
   department: departmentContracts,
+  enterprise: enterpriseContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
