@@ -18,9 +18,11 @@ import {
 import type { OperatorRecord } from '../../local/operators';
 import { type PersonRecord, type PersonRow, personKind, setPersonEnabled } from '../../local/personnel';
 import { openConfirmDialog } from '../../ui/dialogs';
+import { ImportDialog } from '../../ui/init/ImportDialog';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
 import { SyncMark } from '../../ui/SyncMark';
+import { saveBlob } from '../../ui/save-blob';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { useReferenceEdits } from '../../ui/use-reference-edits';
@@ -46,6 +48,7 @@ export function PersonnelScreen({ route }: ScreenProps) {
   const { online, refreshing, refresh, saved, deleteOnline } = useReferenceEdits('人员列表');
   const [editing, setEditing] = useState<PersonRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
 
   const all = (db === null ? undefined : cached) as PersonRow[] | undefined;
@@ -79,7 +82,8 @@ export function PersonnelScreen({ route }: ScreenProps) {
     () => operators.map((o) => ({ value: String(o.id), label: `${o.name}（${o.userName}）` })),
     [operators],
   );
-  const canEdit = session?.permissions.includes(P.reimbursement.personnel) ?? false;
+  const can = (key: string) => session?.permissions.includes(key) ?? false;
+  const canEdit = can(P.reimbursement.personnel) || can(P.usercenter.preconditionHr);
 
   const columns: ListColumn<PersonRow>[] = [
     { key: 'code', title: '工号', width: 90, value: (r) => r.code },
@@ -172,6 +176,11 @@ export function PersonnelScreen({ route }: ScreenProps) {
               刷新
             </Button>
             {canEdit && (
+              <Button size="xs" variant="default" onClick={() => setImporting(true)} disabled={!online}>
+                导入
+              </Button>
+            )}
+            {canEdit && (
               <Button size="xs" onClick={() => openForm(null)}>
                 新增
               </Button>
@@ -235,6 +244,23 @@ export function PersonnelScreen({ route }: ScreenProps) {
         users={users}
         onClose={() => setFormOpen(false)}
         onSaved={saved}
+      />
+      <ImportDialog
+        opened={importing}
+        title="导入人员"
+        subject="人员"
+        onClose={() => setImporting(false)}
+        onDownloadTemplate={async () => {
+          const file = await api.call(personnelContracts.importTemplate, {});
+          saveBlob(file.blob, file.fileName ?? '人员前置表导入模板.xlsx');
+        }}
+        onImport={(fileName, content) =>
+          api.call(personnelContracts.import, { fileName, content }, { quiet: true })
+        }
+        onImported={() => {
+          setImporting(false);
+          void refresh();
+        }}
       />
     </>
   );
