@@ -2,7 +2,9 @@
 // set's departments from the local cache, so the list and saves work offline (待同步 until the
 // server has them, the refusal on a failed row). Deleting needs the server: it refuses a person a
 // bank card is bound to, and says so.
+
 import { Badge, Button, Select, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { personnelContracts } from '../../core/contracts/personnel';
 import { P } from '../../core/permissions/keys';
@@ -249,13 +251,25 @@ export function PersonnelScreen({ route }: ScreenProps) {
         opened={importing}
         title="导入人员"
         subject="人员"
+        steps={[
+          '下载模板，按“填写说明”工作表逐行填写人员：工号、姓名、部门（编码或名称）、职级等。',
+          '工号已存在的行修改该人员，新工号新增人员；不填关联登录名时保持原关联。',
+          '导入时逐行检查，任何一行有错，整个文件都不导入，并列出有错的行号；请修改后重新导入。',
+        ]}
         onClose={() => setImporting(false)}
         onDownloadTemplate={async () => {
           const file = await api.call(personnelContracts.importTemplate, {});
           saveBlob(file.blob, file.fileName ?? '人员前置表导入模板.xlsx');
         }}
         onImport={(fileName, content) =>
-          api.call(personnelContracts.import, { fileName, content }, { quiet: true })
+          api.call(personnelContracts.import, { fileName, content }, { quiet: true }).then((answer) => {
+            notifications.show({
+              color: 'teal',
+              withBorder: true,
+              message: `已导入 ${answer.imported} 名人员（新增 ${answer.created}，修改 ${answer.updated}）`,
+            });
+            return answer;
+          })
         }
         onImported={() => {
           setImporting(false);

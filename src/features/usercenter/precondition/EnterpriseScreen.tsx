@@ -1,7 +1,9 @@
 // 单位前置表 (usercenter/precondition-table-enterprise): the ledger set's outside units, searched and
 // paged by the server; 新增 / 编辑, 停用 / 启用, and the xlsx import (a bad row refuses the file,
 // shown row by row). Offline the list is the last answer with its time; changes need the network.
+
 import { Badge, Button, Select, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import {
   ENTERPRISE_KINDS,
@@ -82,11 +84,11 @@ export function EnterpriseScreen({ route }: ScreenProps) {
   };
 
   const columns: ListColumn<EnterpriseView>[] = [
-    { key: 'code', title: '单位编码', width: 90, value: (r) => r.code },
+    { key: 'code', title: '单位编码', width: 80, value: (r) => r.code },
     {
       key: 'name',
       title: '单位名称',
-      width: 200,
+      width: 170,
       value: (r) => r.name,
       render: (r) => (
         <>
@@ -99,13 +101,12 @@ export function EnterpriseScreen({ route }: ScreenProps) {
         </>
       ),
     },
-    { key: 'creditCode', title: '统一社会信用代码', width: 170, value: (r) => r.creditCode },
-    { key: 'kind', title: '单位性质', width: 80, value: (r) => r.kind },
-    { key: 'bankName', title: '开户行', width: 160, value: (r) => r.bankName, truncate: true },
+    { key: 'creditCode', title: '统一社会信用代码', width: 165, value: (r) => r.creditCode },
+    { key: 'kind', title: '单位性质', width: 72, value: (r) => r.kind },
+    { key: 'bankName', title: '开户行', width: 140, value: (r) => r.bankName, truncate: true },
     { key: 'accountNo', title: '银行账号', width: 170, value: (r) => r.accountNo },
-    { key: 'contact', title: '联系人', width: 80, value: (r) => r.contact },
-    { key: 'phone', title: '联系电话', width: 120, value: (r) => r.phone },
-    { key: 'address', title: '地址', value: (r) => r.address, truncate: true },
+    { key: 'contact', title: '联系人', width: 70, value: (r) => r.contact },
+    { key: 'phone', title: '联系电话', value: (r) => r.phone },
   ];
 
   return (
@@ -199,13 +200,25 @@ export function EnterpriseScreen({ route }: ScreenProps) {
         opened={importing}
         title="导入单位"
         subject="单位"
+        steps={[
+          '下载模板，按“填写说明”工作表逐行填写单位：单位编码、名称、统一社会信用代码、单位性质、开户行和账号等。',
+          '单位编码已存在的行修改该单位，新编码新增单位。',
+          '导入时逐行检查，任何一行有错，整个文件都不导入，并列出有错的行号；请修改后重新导入。',
+        ]}
         onClose={() => setImporting(false)}
         onDownloadTemplate={async () => {
           const file = await api.call(enterpriseContracts.importTemplate, {});
           saveBlob(file.blob, file.fileName ?? '单位前置表导入模板.xlsx');
         }}
         onImport={(fileName, content) =>
-          api.call(enterpriseContracts.import, { fileName, content }, { quiet: true })
+          api.call(enterpriseContracts.import, { fileName, content }, { quiet: true }).then((answer) => {
+            notifications.show({
+              color: 'teal',
+              withBorder: true,
+              message: `已导入 ${answer.imported} 个单位（新增 ${answer.created}，修改 ${answer.updated}）`,
+            });
+            return answer;
+          })
         }
         onImported={() => {
           setImporting(false);

@@ -133,13 +133,13 @@ export function ConfigurationScreen({ route }: ScreenProps) {
         <Table withTableBorder withColumnBorders striped verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={200}>配置项</Table.Th>
+              <Table.Th w={230}>配置项</Table.Th>
               <Table.Th>说明</Table.Th>
-              <Table.Th w={130}>当前值</Table.Th>
-              <Table.Th w={110}>取值范围</Table.Th>
+              <Table.Th w={126}>当前值</Table.Th>
+              <Table.Th w={100}>取值范围</Table.Th>
               <Table.Th w={80}>默认值</Table.Th>
-              <Table.Th w={200}>最近修改</Table.Th>
-              <Table.Th w={150}>操作</Table.Th>
+              <Table.Th w={140}>最近修改</Table.Th>
+              <Table.Th w={136}>操作</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
