@@ -1,4 +1,4 @@
-// Row types of the administration tables (migrations 0060-0065): the operation log and its row
+// Row types of the administration tables (migrations 0060-0066): the operation log and its row
 // changes, as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
 
@@ -70,7 +70,7 @@ export interface TodoPushTable {
 }
 
 export interface SystemFileTable {
-  kind: 'manual';
+  kind: 'manual' | 'template.operator' | 'template.person' | 'template.enterprise';
   file_id: string;
   set_by: string;
   set_at: Generated<Date>;

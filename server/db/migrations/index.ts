@@ -42,6 +42,7 @@ import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
 import * as m0065 from './0065_enterprise_configuration.ts';
+import * as m0066 from './0066_system_file_templates.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
   '0065_enterprise_configuration': m0065,
+  '0066_system_file_templates': m0066,
 };

@@ -9,11 +9,12 @@ import { badRequest } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { uploadedTemplate } from '../attachment/system-files.ts';
 import { attachmentHeaders } from '../opening/xlsx.ts';
 import { enterpriseTemplate, importEnterprises } from './import.ts';
 import { enterprisePage, saveEnterprise, setEnterpriseEnabled } from './service.ts';
 
-export function enterpriseRoutes(app: FastifyInstance, { db }: AppContext) {
+export function enterpriseRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const manage = { permission: P.usercenter.preconditionEnterprise, ledger: 'write' } as const;
 
   serve(app, c.page, { ledger: 'read' }, async ({ input, ledgerSetId }) =>
@@ -42,7 +43,7 @@ export function enterpriseRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.importTemplate, manage, async ({ reply }) =>
     reply
       .headers(attachmentHeaders('单位前置表导入模板.xlsx', 'enterprises.xlsx'))
-      .send(await enterpriseTemplate()),
+      .send((await uploadedTemplate(db, config, 'template.enterprise')) ?? (await enterpriseTemplate())),
   );
 
   serve(app, c.import, manage, async ({ input, request, ledgerSetId }) =>

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { uploadedTemplate } from '../attachment/system-files.ts';
 import { attachmentHeaders } from '../opening/xlsx.ts';
 import { cardsOf, deleteCard, duplicateAccount, listCards, saveCard, setDefaultCard } from './cards.ts';
 import { importPeople, personTemplate } from './import.ts';
@@ -30,7 +31,7 @@ const people = {
 } as const;
 const binding = { permission: P.reimbursement.cardBinding, ledger: 'write' } as const;
 
-export function personnelRoutes(app: FastifyInstance, { db }: AppContext) {
+export function personnelRoutes(app: FastifyInstance, { db, config }: AppContext) {
   // 拨款卡绑定 picks the person a card belongs to, so it reads the people too.
   serve(
     app,
@@ -61,7 +62,9 @@ export function personnelRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   serve(app, c.importTemplate, people, async ({ reply }) =>
-    reply.headers(attachmentHeaders('人员前置表导入模板.xlsx', 'people.xlsx')).send(await personTemplate()),
+    reply
+      .headers(attachmentHeaders('人员前置表导入模板.xlsx', 'people.xlsx'))
+      .send((await uploadedTemplate(db, config, 'template.person')) ?? (await personTemplate())),
   );
 
   serve(app, c.import, people, async ({ input, request, ledgerSetId }) =>

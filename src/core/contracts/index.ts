@@ -37,6 +37,7 @@ import { menuContracts, roleContracts } from './role';
 import { ssoContracts } from './sso';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
+import { systemFileContracts } from './system-file';
 import { systemSettingContracts } from './system-setting';
 import { taskPanelContracts } from './task-panel';
 import { todoContracts } from './todo';
@@ -92,6 +93,7 @@ export const allContracts = {
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
   oplog: oplogContracts,
+  systemFile: systemFileContracts,
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
   manual: manualContracts,
