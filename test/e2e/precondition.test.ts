@@ -162,4 +162,41 @@ describe('前置表 and 配置管理 in the browser', () => {
     });
     expect(failed).toEqual([]);
   });
+
+  it('系统文件上传 names an uploaded template, refusing a wrong header; 系统上传 lists it', async () => {
+    const { page } = await e2e.newPage();
+    const failed = failures(page);
+    await page.goto('/components/admin-Upload/admin-Upload?kind=template.person');
+    await login(e2e.server, page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/components/admin-Upload/admin-Upload?kind=template.person');
+    const screen = page.getByTestId('admin-upload-screen');
+    const choose = async (name: string, buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser');
+      await screen.getByRole('button', { name: /^选择文件/ }).click();
+      await (await chooser).setFiles({ name, mimeType: XLSX, buffer });
+      await screen.getByRole('button', { name: '上传' }).click();
+    };
+    await choose('旧模板.xlsx', await workbook(['工号', '姓名'], []));
+    await page
+      .getByText(/人员前置表导入模板不可用：第1行应为表头/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: '确定' })
+      .click()
+      .catch(() => {});
+    await choose(
+      '本单位人员模板.xlsx',
+      await workbook(personImportHeaders, [['1001', '张三', '办公室', '', '', '', '', '']]),
+    );
+    await screen.getByText('人员前置表导入模板已更新为 本单位人员模板.xlsx').waitFor();
+    await shot(page, 'admin-upload');
+
+    await page.goto('/admin-data');
+    const data = page.getByTestId('admin-data-screen');
+    await data.locator('tr[data-kind="template.person"]').getByText('本单位人员模板.xlsx').waitFor();
+    await shot(page, 'admin-data');
+    expect(failed.filter((f) => !f.includes('/api/systemFile/set'))).toEqual([]);
+  });
 });
