@@ -32,6 +32,7 @@ import { systemSettingModule } from './system-setting/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
 import { todoModule } from './todo/index.ts';
 import { userModule } from './user/index.ts';
+import { userIntegrationModule } from './user-integration/index.ts';
 import { voucherModule } from './voucher/index.ts';
 import { voucherPrintModule } from './voucher-print/index.ts';
 import { voucherSettingsModule } from './voucher-settings/index.ts';
@@ -76,4 +77,5 @@ export const serverModules: readonly ServerModule[] = [
   announcementModule,
   configurationModule,
   enterpriseModule,
+  userIntegrationModule,
 ];

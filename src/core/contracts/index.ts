@@ -41,6 +41,7 @@ import { systemFileContracts } from './system-file';
 import { systemSettingContracts } from './system-setting';
 import { taskPanelContracts } from './task-panel';
 import { todoContracts } from './todo';
+import { userIntegrationContracts } from './user-integration';
 import { voucherContracts } from './voucher';
 import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
@@ -94,6 +95,7 @@ export const allContracts = {
   zt: ztContracts,
   oplog: oplogContracts,
   systemFile: systemFileContracts,
+  userIntegration: userIntegrationContracts,
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
   manual: manualContracts,
