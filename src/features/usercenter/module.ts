@@ -17,6 +17,8 @@ const todoPush = () => import('./notice/TodoPushScreen').then((m) => m.TodoPushS
 const manual = () => import('./notice/ManualScreen').then((m) => m.ManualScreen);
 const enterprises = () => import('./precondition/EnterpriseScreen').then((m) => m.EnterpriseScreen);
 const configuration = () => import('./system/ConfigurationScreen').then((m) => m.ConfigurationScreen);
+const userIntegration = () =>
+  import('./operators/UserIntegrationScreen').then((m) => m.UserIntegrationScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -41,5 +43,6 @@ export const usercenterModule = defineFeature({
     { path: `${base}/upload-operation-manual`, load: manual },
     { path: `${base}/precondition-table-enterprise`, load: enterprises, keepAlive: true },
     { path: `${base}/configure-management`, load: configuration },
+    { path: `${base}/userIntegration`, load: userIntegration },
   ],
 });
