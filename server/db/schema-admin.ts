@@ -1,4 +1,4 @@
-// Row types of the administration tables (migrations 0060-0066): the operation log and its row
+// Row types of the administration tables (migrations 0060-0067): the operation log and its row
 // changes, as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
 
@@ -102,7 +102,22 @@ export interface ConfigurationEntryTable {
   updated_by: Generated<string>;
 }
 
+export interface IntegrationCallTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  service: string;
+  operation: string;
+  method: string;
+  target: string;
+  status: number | null;
+  ok: boolean;
+  duration_ms: number;
+  message: Generated<string>;
+  user_name: Generated<string>;
+}
+
 export interface AdminDatabase {
+  integration_call: IntegrationCallTable;
   enterprise: EnterpriseTable;
   configuration_entry: ConfigurationEntryTable;
   system_file: SystemFileTable;

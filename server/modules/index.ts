@@ -14,6 +14,7 @@ import { departmentModule } from './department/index.ts';
 import { enterpriseModule } from './enterprise/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
+import { integrationLogModule } from './integration-log/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { operatorModule } from './operator/index.ts';
@@ -78,4 +79,5 @@ export const serverModules: readonly ServerModule[] = [
   configurationModule,
   enterpriseModule,
   userIntegrationModule,
+  integrationLogModule,
 ];

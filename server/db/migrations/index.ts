@@ -43,6 +43,7 @@ import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
 import * as m0065 from './0065_enterprise_configuration.ts';
 import * as m0066 from './0066_system_file_templates.ts';
+import * as m0067 from './0067_integration_call.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0064_operation_log_lighter': m0064,
   '0065_enterprise_configuration': m0065,
   '0066_system_file_templates': m0066,
+  '0067_integration_call': m0067,
 };

@@ -21,6 +21,7 @@ import { configurationContracts } from './configuration';
 import { departmentContracts } from './department';
 import { enterpriseContracts } from './enterprise';
 import { financialStatusContracts } from './financial-status';
+import { integrationLogContracts } from './integration-log';
 import { ledgerContracts } from './ledger';
 import { manualContracts } from './manual';
 import { openingContracts } from './opening';
@@ -94,6 +95,7 @@ export const allContracts = {
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
   oplog: oplogContracts,
+  integrationLog: integrationLogContracts,
   systemFile: systemFileContracts,
   userIntegration: userIntegrationContracts,
   systemSetting: systemSettingContracts,
