@@ -199,4 +199,58 @@ describe('前置表 and 配置管理 in the browser', () => {
     await shot(page, 'admin-data');
     expect(failed.filter((f) => !f.includes('/api/systemFile/set'))).toEqual([]);
   });
+
+  it('用户集成 previews and applies the 人员前置表; gRPC 日志 filters the outside calls', async () => {
+    const { page } = await e2e.newPage();
+    const failed = failures(page);
+    await page.goto(`${base}/userIntegration`);
+    await login(e2e.server, page, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${base}/userIntegration`);
+    const screen = page.getByTestId('user-integration-screen');
+    await screen.getByRole('button', { name: '预览' }).click();
+    const plan = screen.getByRole('table', { name: '集成预览' });
+    await plan.getByRole('cell', { name: 'E2E01' }).first().waitFor();
+    expect(await plan.locator('tr', { hasText: '前置甲' }).textContent()).toContain('新建用户');
+    await shot(page, 'user-integration');
+    await screen.getByRole('button', { name: '执行' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '执行' }).click();
+    const passwords = screen.getByRole('table', { name: '新用户临时密码' });
+    await passwords.getByRole('cell', { name: 'E2E01' }).waitFor();
+    await shot(page, 'user-integration-done');
+
+    // The e2e server has no identity provider: two calls are filed as callExternal would file them.
+    await e2e.server.handle.db
+      .insertInto('integration_call')
+      .values([
+        {
+          service: 'sso',
+          operation: '获取用户信息（userinfo）',
+          method: 'GET',
+          target: 'https://idp.example/userinfo?code=***',
+          status: 200,
+          ok: true,
+          duration_ms: 84,
+        },
+        {
+          service: 'sso',
+          operation: '获取用户信息（userinfo）',
+          method: 'GET',
+          target: 'https://idp.example/userinfo?code=***',
+          status: 400,
+          ok: false,
+          duration_ms: 31,
+          message: 'HTTP 400 Bad Request',
+        },
+      ])
+      .execute();
+    await page.goto(`${base}/grpc-log`);
+    const log = page.getByTestId('integration-log-screen');
+    await log.getByText('HTTP 400 Bad Request').waitFor();
+    await log.getByRole('textbox', { name: '结果' }).click();
+    await page.getByRole('option', { name: '失败' }).click();
+    await log.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => log.getByRole('cell', { name: '200' }).count()).toBe(0);
+    await shot(page, 'grpc-log');
+    expect(failed).toEqual([]);
+  });
 });

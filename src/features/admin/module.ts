@@ -6,6 +6,7 @@ import { defineFeature } from '../../ui/feature-module';
 const adminLog = () => import('./AdminLogScreen').then((m) => m.AdminLogScreen);
 const adminData = () => import('./AdminDataScreen').then((m) => m.AdminDataScreen);
 const adminUpload = () => import('./AdminUploadScreen').then((m) => m.AdminUploadScreen);
+const integrationLog = () => import('./IntegrationLogScreen').then((m) => m.IntegrationLogScreen);
 const auditWelcome = () => import('./AuditWelcomeScreen').then((m) => m.AuditWelcomeScreen);
 
 export const adminModule = defineFeature({
@@ -15,5 +16,7 @@ export const adminModule = defineFeature({
     { path: '/admin-data', load: adminData },
     { path: '/components/admin-Upload/admin-Upload', load: adminUpload },
     { path: '/auditWelcome/welcome', load: auditWelcome },
+    // gRPC 日志 sits in the user centre's menu but is a log like admin-log, so it lives here.
+    { path: '/final/usercenter/grpc-log', load: integrationLog, keepAlive: true },
   ],
 });
