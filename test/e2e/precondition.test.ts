@@ -246,7 +246,7 @@ describe('前置表 and 配置管理 in the browser', () => {
     await page.goto(`${base}/grpc-log`);
     const log = page.getByTestId('integration-log-screen');
     await log.getByText('HTTP 400 Bad Request').waitFor();
-    await log.getByRole('textbox', { name: '结果' }).click();
+    await log.getByRole('combobox', { name: '结果' }).click();
     await page.getByRole('option', { name: '失败' }).click();
     await log.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => log.getByRole('cell', { name: '200' }).count()).toBe(0);
