@@ -1,4 +1,4 @@
-// Row types of the administration tables (migrations 0060-0067): the operation log and its row
+// Row types of the administration tables (migrations 0060-0064 and 0080-0082): the operation log and its row
 // changes, as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
 

@@ -41,9 +41,9 @@ import * as m0061 from './0061_system_setting.ts';
 import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
-import * as m0065 from './0065_enterprise_configuration.ts';
-import * as m0066 from './0066_system_file_templates.ts';
-import * as m0067 from './0067_integration_call.ts';
+import * as m0080 from './0080_enterprise_configuration.ts';
+import * as m0081 from './0081_system_file_templates.ts';
+import * as m0082 from './0082_integration_call.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -86,7 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0062_announcement': m0062,
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
-  '0065_enterprise_configuration': m0065,
-  '0066_system_file_templates': m0066,
-  '0067_integration_call': m0067,
+  '0080_enterprise_configuration': m0080,
+  '0081_system_file_templates': m0081,
+  '0082_integration_call': m0082,
 };
