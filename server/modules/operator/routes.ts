@@ -28,6 +28,7 @@ export const actorOf = (session: RequestSession): OperatorActor => ({
   userName: session.userName,
   realName: session.realName,
   orgId: session.orgId,
+  permissions: session.permissions,
 });
 
 export function operatorRoutes(app: FastifyInstance, { db, config }: AppContext) {

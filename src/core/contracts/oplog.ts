@@ -112,6 +112,12 @@ export interface OplogPage {
   capped: boolean;
 }
 
+/**
+ * Changed rows kept per write: a bulk write (an import, automatic matching) keeps its first rows and
+ * the count of all. Migration 0078 writes the same number into the row trigger.
+ */
+export const oplogRowsKept = 200;
+
 export interface OplogChange {
   /** The row change's number within the log. */
   seq: string;
@@ -125,7 +131,7 @@ export interface OplogDetail extends OplogEntry {
   /** The request as sent, passwords and file contents left out. */
   request: Record<string, unknown>;
   rows: OplogChange[];
-  /** More rows changed than are shown. */
+  /** Rows the write changed past the oplogRowsKept kept. */
   moreRows: number;
 }
 
