@@ -43,6 +43,9 @@ import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
 import * as m0077 from './0077_oplog_skip_voucher_event.ts';
 import * as m0078 from './0078_oplog_rows_kept.ts';
+import * as m0080 from './0080_enterprise_configuration.ts';
+import * as m0081 from './0081_system_file_templates.ts';
+import * as m0082 from './0082_integration_call.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -87,4 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0064_operation_log_lighter': m0064,
   '0077_oplog_skip_voucher_event': m0077,
   '0078_oplog_rows_kept': m0078,
+  '0080_enterprise_configuration': m0080,
+  '0081_system_file_templates': m0081,
+  '0082_integration_call': m0082,
 };

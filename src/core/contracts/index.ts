@@ -17,8 +17,11 @@ import { bankAccountContracts } from './bank-account';
 import { carryForwardContracts } from './carry-forward';
 import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
+import { configurationContracts } from './configuration';
 import { departmentContracts } from './department';
+import { enterpriseContracts } from './enterprise';
 import { financialStatusContracts } from './financial-status';
+import { integrationLogContracts } from './integration-log';
 import { ledgerContracts } from './ledger';
 import { manualContracts } from './manual';
 import { openingContracts } from './opening';
@@ -35,9 +38,11 @@ import { menuContracts, roleContracts } from './role';
 import { ssoContracts } from './sso';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
+import { systemFileContracts } from './system-file';
 import { systemSettingContracts } from './system-setting';
 import { taskPanelContracts } from './task-panel';
 import { todoContracts } from './todo';
+import { userIntegrationContracts } from './user-integration';
 import { voucherContracts } from './voucher';
 import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
@@ -63,7 +68,9 @@ export const allContracts = {
   bankAccount: bankAccountContracts,
   cashier: cashierContracts,
   cheque: chequeContracts,
+  configuration: configurationContracts,
   department: departmentContracts,
+  enterprise: enterpriseContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
@@ -88,6 +95,9 @@ export const allContracts = {
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
   oplog: oplogContracts,
+  integrationLog: integrationLogContracts,
+  systemFile: systemFileContracts,
+  userIntegration: userIntegrationContracts,
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
   manual: manualContracts,
