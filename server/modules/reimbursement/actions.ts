@@ -24,6 +24,7 @@ import type { RequestSession } from '../../plugins/auth.ts';
 import { demand, type Need, type SessionActor, type Trx } from './access.ts';
 import { checkReferences, numberPrefix, type SaveInput, toContent } from './content.ts';
 import { type ClaimRowData, lockDocument, nextNumber, refusalError, storeOutcome } from './documents.ts';
+import { checkInvoices, holdInvoices, rehold } from './invoices.ts';
 import { assertLoanUnsettled, holdLoanEffects, releaseLoanEffects } from './loans.ts';
 import { stepWithoutApprover } from './step-approvers.ts';
 
@@ -48,6 +49,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
   const content = toContent(input);
   const worked = claimFigures(content);
   if (!worked.ok) throw badRequest(worked.message);
+  checkInvoices(content, who.now);
   const { figures } = worked;
   const existing = await trx
     .selectFrom('claim')
@@ -84,6 +86,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
         updated_at: who.now,
       })
       .execute();
+    await holdInvoices(trx, who.ledgerSetId, id, 'draft', content.invoices ?? []);
     return id;
   }
   if (existing.ledger_set_id !== who.ledgerSetId) throw badRequest('单据不存在或不属于当前账套');
@@ -95,6 +98,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
   const outcome = edit(document, { amount: figures.amount }, contextOf(who, input.version));
   if (!outcome.ok) throw refusalError(outcome);
   await storeOutcome(trx, outcome.document, outcome.entry, who.now, columns);
+  await holdInvoices(trx, who.ledgerSetId, id, outcome.document.status, content.invoices ?? []);
   return id;
 }
 
@@ -118,6 +122,8 @@ async function act(
   const outcome = await rule(document, contextOf(who, seenVersion ?? row.version), row);
   if (!outcome.ok) throw refusalError(outcome);
   await storeOutcome(trx, outcome.document, outcome.entry, who.now);
+  // A withdrawal lets the claim's invoices go; a resubmission takes them again, or is refused.
+  await rehold(trx, who.ledgerSetId, row.id, document.status, outcome.document.status);
   return { row, document: outcome.document };
 }
 
