@@ -7,12 +7,15 @@ import { Alert, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } fr
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import type { ClaimRow, ClaimView } from '../../../core/contracts/reimbursement';
 import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
 import { findRoute, parentOf } from '../../../core/routes';
 import { type DepartmentRecord, useOnline, useReference } from '../../../local';
 import {
   type ClaimAction,
   claimActionLabels,
+  keepClaim,
+  keptInvoiceHolders,
   queueClaimAction,
   queueClaimSave,
   settleRefusal,
@@ -23,6 +26,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
+import { GenerateVoucherDialog } from '../../reimbursement-reports/GenerateVoucherDialog';
 import { ProcessFlow } from '../flow/ProcessFlow';
 import { ClaimForm, emptyClaim, type ClaimDraft as FormDraft, fromClaimView, toClaimSave } from '../form';
 import { documentHref, flowChartPath, mineListOf } from '../screens';
@@ -38,6 +42,24 @@ const voucherPath = '/final/financialSoftware/certificateProcessing/accounting-b
 const voucherHref = (id: string) => `${voucherPath}?id=${encodeURIComponent(id)}`;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The document as the 生成凭证 dialog takes it (the list row it is otherwise opened from). */
+const claimRowOf = (view: ClaimView): ClaimRow => ({
+  id: view.id,
+  no: view.no,
+  type: view.type,
+  date: view.content.date,
+  declarerName: view.declarerName,
+  departmentName: view.departmentName,
+  reason: view.content.reason,
+  amount: view.figures.amount,
+  status: view.status,
+  positionLabel: view.positionLabel,
+  version: view.version,
+  updatedAt: view.updatedAt,
+  voucherLabel: view.voucher?.label ?? null,
+  awaitsMe: false,
+});
 
 export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type: DocumentType }) {
   const go = useGo();
@@ -99,6 +121,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   const voucherPermission = findRoute(voucherPath)?.permission;
   const canOpenVoucher = !voucherPermission || (session?.permissions.includes(voucherPermission) ?? false);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [generating, setGenerating] = useState<ClaimRow[] | null>(null);
   const [flowOpen, setFlowOpen] = useState(false);
 
   const label = (action: ClaimAction) =>
@@ -113,7 +136,10 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   /** Queues the save of what is typed; false when the form has errors (shown on the fields). */
   const save = async (): Promise<boolean> => {
     if (!value) return false;
-    const checked = toClaimSave(value, id, base?.version ?? null, { loans: claimant.loans });
+    const checked = toClaimSave(value, id, base?.version ?? null, {
+      loans: claimant.loans,
+      held: await keptInvoiceHolders(),
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       notifications.show({
@@ -250,6 +276,16 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
                 删除
               </Button>
             )}
+            {allowed.generateVoucher && !view.voucher && (
+              <Button
+                size="xs"
+                color="teal"
+                data-testid="claim-generate-voucher"
+                onClick={() => setGenerating([claimRowOf(view)])}
+              >
+                生成凭证
+              </Button>
+            )}
             <Button
               size="xs"
               variant="default"
@@ -329,6 +365,18 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
         </Text>
         <HistoryTable view={view} />
       </Paper>
+      <GenerateVoucherDialog
+        queue={generating}
+        onClose={() => setGenerating(null)}
+        onGenerated={(_row, generated) => {
+          // The answer is the document linked to its voucher: kept, so the page shows the link at once.
+          void keepClaim(generated).then(() => doc.refresh());
+        }}
+        onViewVoucher={(voucherId) => {
+          setGenerating(null);
+          if (canOpenVoucher) go(voucherHref(voucherId));
+        }}
+      />
       <DecisionDialog
         decision={decision}
         onClose={() => setDecision(null)}
