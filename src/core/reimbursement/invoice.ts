@@ -95,7 +95,9 @@ export interface InvoiceHolder {
 
 /** The duplicate-check refusal, worded the same on the device and on the server. */
 export const claimedElsewhere = (invoice: Pick<ClaimInvoice, 'invoiceCode' | 'invoiceNo'>, no: string) =>
-  `${invoiceLabel(invoice)} 已在报销单 ${no || '（本机未同步的单据）'} 中报销，不能重复报销`;
+  no
+    ? `${invoiceLabel(invoice)} 已在报销单 ${no} 中报销，不能重复报销`
+    : `${invoiceLabel(invoice)} 已在本机尚未同步的报销单中录入，不能重复报销`;
 
 /**
  * The 电子发票查重 against other claims (on the device: those it has kept; the server checks again
