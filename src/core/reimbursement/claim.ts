@@ -4,9 +4,9 @@
 
 import { compare, type Money, sum, tryParseMoney } from '../money';
 import { isCalendarDate } from '../rules/dates';
+import type { ClaimInvoice } from './invoice';
 import { type TravelClaim, type TravelSection, travelClaim } from './travel-claim';
 import { type Settlement, settle } from './travel-settle';
-import type { ClaimInvoice } from './invoice';
 import { type DocumentType, type Result, refuse } from './types';
 
 /** 结算方式 (reimbursement_form_fields.csv); 冲借款 is not one of them: it is the claim's offsets. */

@@ -14,7 +14,6 @@ import {
   type Refusal,
   statesAmount,
 } from '../../../core/reimbursement';
-import type { TransportMode } from '../../../core/reimbursement/travel-transport';
 import {
   duplicateErrors,
   type InvoiceHolder,
@@ -22,6 +21,7 @@ import {
   invoiceToday,
   takesInvoices,
 } from '../../../core/reimbursement/invoice';
+import type { TransportMode } from '../../../core/reimbursement/travel-transport';
 import { type ClaimDraft, isBlankRow } from './draft';
 
 export type ClaimSaveInput = Infer<typeof ClaimSave>;
