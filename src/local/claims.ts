@@ -239,11 +239,13 @@ export async function keptInvoiceHolders(db: LocalDb = requireLocalDb()): Promis
   }
   for (const draft of await db.drafts.where('kind').equals(claimKind).toArray()) {
     const data = draft.data as { content?: ClaimContent; view?: ClaimView } | null;
-    if (!data?.content || !data.view) continue;
+    // A synced draft is what the kept copy already holds; the kept copy names its 单据编号.
+    if (!data?.content || !data.view || draft.syncState === 'synced') continue;
+    const kept = byId.get(draft.id);
     byId.set(draft.id, {
       claimId: draft.id,
-      no: data.view.no,
-      status: data.view.status,
+      no: kept?.no || data.view.no,
+      status: kept?.status ?? data.view.status,
       invoices: data.content.invoices ?? [],
     });
   }
