@@ -3,7 +3,7 @@
 // invoice is refused on the form at once (this device keeps the first claim), naming it. 孙主管
 // (zhuguan, another browser that has never seen that claim) enters the same invoice: the save goes
 // out and the server refuses it, naming the first claim, on the document and in the sync panel.
-// The first claim is approved; 王制单 (zhidan, who holds the voucher key) opens it and generates its
+// The first claim is approved; 张制单 (zhidan, who holds the voucher key) opens it and generates its
 // voucher from the document page; the page then shows the voucher link instead of the button, and
 // 陈报销, without the key, is never offered the button. Screenshots: E2E_SCREENSHOTS/invoice-*.png.
 import { mkdirSync } from 'node:fs';
@@ -162,7 +162,7 @@ describe('invoices on claims, and 生成凭证 from the document page', () => {
     expect(await claimsOf('另一台电脑报销同一张发票')).toEqual([]);
   });
 
-  it('4. approved, 王制单 generates its voucher from the document page; the link replaces the button', async () => {
+  it('4. approved, 张制单 generates its voucher from the document page; the link replaces the button', async () => {
     const [shenpi, zhuguanApi] = (await Promise.all(
       ['shenpi', 'zhuguan'].map((u) => apiLogin(e2e.server, u)),
     )) as [TestClient, TestClient];

@@ -164,7 +164,7 @@ export function InvoicesGrid({ draft, patch, errors, readOnly }: SectionProps) {
                 <td colSpan={2} className={classes.footLabel}>
                   发票合计（{invoices.length} 张）
                 </td>
-                <td className={classes.amount} data-testid="claim-invoices-total">
+                <td className={classes.number} data-testid="claim-invoices-total">
                   {invoicesTotal(invoices)}
                 </td>
                 <td colSpan={3} />
