@@ -201,6 +201,14 @@ describe('invoices on claims, and 生成凭证 from the document page', () => {
     await zhidan.getByTestId('claim-head').getByText(label).waitFor();
     expect(await zhidan.getByRole('button', { name: '生成凭证' }).count()).toBe(0);
     await shot(zhidan, '4-document-with-voucher');
+    // 打印: the page as the browser prints it (the app around the document hidden).
+    await zhidan.evaluate(() => document.body.classList.add('claim-printing'));
+    await zhidan.emulateMedia({ media: 'print' });
+    expect(await zhidan.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+    expect(await zhidan.getByRole('table', { name: '发票' }).isVisible()).toBe(true);
+    await zhidan.screenshot({ path: join(shots, 'invoice-5-print.png'), fullPage: true });
+    await zhidan.emulateMedia({ media: 'screen' });
+    await zhidan.evaluate(() => document.body.classList.remove('claim-printing'));
     const [claim] = await claimsOf(REASON);
     expect(claim?.voucher_id).not.toBeNull();
 

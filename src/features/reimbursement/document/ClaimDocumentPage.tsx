@@ -34,6 +34,8 @@ import { type Decision, DecisionDialog } from './DecisionDialog';
 import { DocumentHead } from './DocumentHead';
 import { HistoryTable } from './HistoryTable';
 import { allowedNow, type ClaimDraft, draftContent, localView } from './local-view';
+import printStyles from './print.module.css';
+import { printClaim } from './print-claim';
 import { useClaimDocument } from './use-claim-document';
 import { useClaimant } from './use-claimant';
 
@@ -286,6 +288,11 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
                 生成凭证
               </Button>
             )}
+            {view.version > 0 && (
+              <Button size="xs" variant="default" onClick={printClaim}>
+                打印
+              </Button>
+            )}
             <Button
               size="xs"
               variant="default"
@@ -323,48 +330,50 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           当前离线，显示本机 {new Date(doc.savedAt).toLocaleString('zh-CN', { hour12: false })} 保存的单据
         </Text>
       )}
-      <DocumentHead
-        view={view}
-        waiting={waiting}
-        onOpenVoucher={canOpenVoucher ? (voucherId) => go(voucherHref(voucherId)) : null}
-      />
-      <Paper withBorder p="sm" radius={4}>
-        <ClaimForm
-          type={type}
-          value={value}
-          readOnly={!allowed.edit}
-          errors={errors}
-          loans={loansShown}
-          attachments={
-            <AttachmentField
-              dataId={id}
-              attachmentsType="reimbursement"
-              mode={allowed.edit ? 'edit' : 'view'}
-              recordLabel={`${documentTypeLabels[type]} ${view.no || '（新单据）'}`}
-            />
-          }
-          onChange={(next) => {
-            setValue(next);
-            setDirty(true);
-          }}
+      <div className={printStyles.area} data-testid="claim-print-area">
+        <DocumentHead
+          view={view}
+          waiting={waiting}
+          onOpenVoucher={canOpenVoucher ? (voucherId) => go(voucherHref(voucherId)) : null}
         />
-      </Paper>
-      <Paper withBorder p="sm" radius={4}>
-        <UnstyledButton onClick={() => setFlowOpen((o) => !o)} aria-expanded={flowOpen}>
-          <Text size="sm" fw={600}>
-            {flowOpen ? '▾' : '▸'} 审批流程
+        <Paper withBorder p="sm" radius={4}>
+          <ClaimForm
+            type={type}
+            value={value}
+            readOnly={!allowed.edit}
+            errors={errors}
+            loans={loansShown}
+            attachments={
+              <AttachmentField
+                dataId={id}
+                attachmentsType="reimbursement"
+                mode={allowed.edit ? 'edit' : 'view'}
+                recordLabel={`${documentTypeLabels[type]} ${view.no || '（新单据）'}`}
+              />
+            }
+            onChange={(next) => {
+              setValue(next);
+              setDirty(true);
+            }}
+          />
+        </Paper>
+        <Paper withBorder p="sm" radius={4}>
+          <UnstyledButton onClick={() => setFlowOpen((o) => !o)} aria-expanded={flowOpen}>
+            <Text size="sm" fw={600}>
+              {flowOpen ? '▾' : '▸'} 审批流程
+            </Text>
+          </UnstyledButton>
+          <Collapse expanded={flowOpen}>
+            <ProcessFlow view={view} />
+          </Collapse>
+        </Paper>
+        <Paper withBorder p="sm" radius={4}>
+          <Text size="sm" fw={600} mb={6}>
+            审批记录
           </Text>
-        </UnstyledButton>
-        <Collapse expanded={flowOpen}>
-          <ProcessFlow view={view} />
-        </Collapse>
-      </Paper>
-      <Paper withBorder p="sm" radius={4}>
-        <Text size="sm" fw={600} mb={6}>
-          审批记录
-        </Text>
-        <HistoryTable view={view} />
-      </Paper>
+          <HistoryTable view={view} />
+        </Paper>
+      </div>
       <GenerateVoucherDialog
         queue={generating}
         onClose={() => setGenerating(null)}
