@@ -142,6 +142,33 @@ describe('invoice validation: a clear message, nothing written', () => {
   });
 });
 
+describe('提交 needs an invoice', () => {
+  it('saves a draft without invoices and refuses to submit it until one is entered', async () => {
+    const body = withInvoices([]);
+    const saved = await claims.save(users.baoxiao, body);
+    expect(saved.body.success).toBe(true);
+    const sent = await claims.act(users.baoxiao, 'submit', {
+      documentId: body.id,
+      version: saved.body.data.version,
+    });
+    expect(sent.body).toMatchObject({
+      success: false,
+      message: '请至少录入一张发票（发票代码、号码、金额、开票日期）后再提交',
+    });
+    expect((await claims.get(users.baoxiao, body.id)).status).toBe('draft');
+    const edited = await claims.save(users.baoxiao, {
+      ...body,
+      version: saved.body.data.version,
+      invoices: [invoice()],
+    });
+    const again = await claims.act(users.baoxiao, 'submit', {
+      documentId: body.id,
+      version: edited.body.data.version,
+    });
+    expect(again.body.data.status).toBe('inApproval');
+  });
+});
+
 describe('电子发票查重: an invoice is claimed once in the ledger set', () => {
   it('refuses the second claim of an invoice, naming the claim that holds it', async () => {
     const one = invoice();

@@ -16,6 +16,7 @@ import {
   withdraw,
 } from '../../../src/core/reimbursement/document-state.ts';
 import { describeChanges } from '../../../src/core/reimbursement/history.ts';
+import { missingInvoices } from '../../../src/core/reimbursement/invoice.ts';
 import type { ProcessDefinition } from '../../../src/core/reimbursement/process.ts';
 import { documentTypeLabels, refuse } from '../../../src/core/reimbursement/types.ts';
 import type { ClaimTable } from '../../db/schema.ts';
@@ -150,6 +151,8 @@ async function definitionsOf(trx: Trx, ledgerSetId: number, row: ClaimRowData): 
  */
 export async function submitClaim(trx: Trx, who: Who, documentId: string, version: number): Promise<void> {
   const { row } = await act(trx, who, documentId, 'form', version, async (document, context, row) => {
+    const noInvoice = missingInvoices(row.type, row.content.invoices);
+    if (noInvoice) return refuse('invalidInput', noInvoice);
     const outcome = submit(document, await definitionsOf(trx, who.ledgerSetId, row), context);
     if (!outcome.ok) return outcome;
     const stuck = await stepWithoutApprover(trx, who.ledgerSetId, outcome.document);

@@ -2,7 +2,7 @@
 // no future date, no invoice twice on a claim, and the device's duplicate check against kept claims.
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../money';
-import { type ClaimInvoice, duplicateErrors, invoiceErrors, invoiceToday } from './invoice';
+import { type ClaimInvoice, duplicateErrors, invoiceErrors, invoiceToday, missingInvoices } from './invoice';
 
 const inv = (patch: Partial<ClaimInvoice> = {}): ClaimInvoice => ({
   invoiceCode: '011002300111',
@@ -78,5 +78,17 @@ describe('duplicateErrors', () => {
       'invoices.2.invoiceNo': '发票 011002300111 00000008 已在本机尚未同步的报销单中录入，不能重复报销',
     });
     expect(duplicateErrors('a', [inv()], holders)).toEqual({});
+  });
+});
+
+describe('missingInvoices', () => {
+  it('asks expense, travel and inter-account claims for an invoice, never loans, repayments or provisions', () => {
+    const message = '请至少录入一张发票（发票代码、号码、金额、开票日期）后再提交';
+    expect(missingInvoices('expense', [])).toBe(message);
+    expect(missingInvoices('travel', undefined)).toBe(message);
+    expect(missingInvoices('interAccount', [])).toBe(message);
+    expect(missingInvoices('expense', [inv()])).toBeNull();
+    for (const type of ['loan', 'repayment', 'provision'] as const)
+      expect(missingInvoices(type, [])).toBeNull();
   });
 });

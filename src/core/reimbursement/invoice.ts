@@ -85,6 +85,15 @@ export function invoiceErrors(invoices: readonly ClaimInvoice[], today: string):
   return errors;
 }
 
+/**
+ * 提交 needs the invoices (reimbursement_form_fields.csv marks 发票 required on the 报销单): a claim
+ * of a type that takes them is submitted with at least one. A draft may be saved without.
+ */
+export function missingInvoices(type: DocumentType, invoices: readonly unknown[] | undefined): string | null {
+  if (!takesInvoices(type) || (invoices?.length ?? 0) > 0) return null;
+  return '请至少录入一张发票（发票代码、号码、金额、开票日期）后再提交';
+}
+
 /** A claim another document holds an invoice on: its 单据编号 (or, for one never saved, its id). */
 export interface InvoiceHolder {
   claimId: string;

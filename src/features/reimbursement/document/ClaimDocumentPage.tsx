@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
 import type { ClaimRow, ClaimView } from '../../../core/contracts/reimbursement';
+import { missingInvoices } from '../../../core/reimbursement/invoice';
 import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
 import { findRoute, parentOf } from '../../../core/routes';
 import { type DepartmentRecord, useOnline, useReference } from '../../../local';
@@ -28,7 +29,14 @@ import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
 import { GenerateVoucherDialog } from '../../reimbursement-reports/GenerateVoucherDialog';
 import { ProcessFlow } from '../flow/ProcessFlow';
-import { ClaimForm, emptyClaim, type ClaimDraft as FormDraft, fromClaimView, toClaimSave } from '../form';
+import {
+  ClaimForm,
+  emptyClaim,
+  type ClaimDraft as FormDraft,
+  filledRows,
+  fromClaimView,
+  toClaimSave,
+} from '../form';
 import { documentHref, flowChartPath, mineListOf } from '../screens';
 import { type Decision, DecisionDialog } from './DecisionDialog';
 import { DocumentHead } from './DocumentHead';
@@ -179,6 +187,13 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
     if (await save()) queued('保存');
   };
   const onSubmit = async () => {
+    // 提交 needs an invoice (the server refuses it too): said here, before anything is queued.
+    const noInvoice = value ? missingInvoices(type, filledRows(value).invoices) : null;
+    if (noInvoice) {
+      setErrors({ invoices: noInvoice });
+      notifications.show({ color: 'red', message: noInvoice, autoClose: 5000 });
+      return;
+    }
     // 提交 of a changed or new claim saves it first: both queued, sent in that order.
     if ((dirty || !base) && !(await save())) return;
     await act('submit');
