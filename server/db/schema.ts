@@ -648,6 +648,17 @@ export interface ClaimHistoryTable {
   amount_change: ColumnType<{ from: string; to: string } | null, string | null, string | null>;
 }
 
+/** An invoice a claim holds (migration 0065): unique per ledger set by code and number. */
+export interface ClaimInvoiceTable {
+  claim_id: string;
+  line: number;
+  ledger_set_id: number;
+  invoice_code: string;
+  invoice_no: string;
+  amount: Money;
+  invoice_date: DateText;
+}
+
 export interface LoanOffsetTable {
   claim_id: string;
   loan_id: string;
@@ -1011,6 +1022,7 @@ export interface Database extends AssetDatabase, AdminDatabase {
   claim_await_count: ClaimAwaitCountTable;
   claim: ClaimTable;
   claim_history: ClaimHistoryTable;
+  claim_invoice: ClaimInvoiceTable;
   loan_offset: LoanOffsetTable;
   loan_repayment: LoanRepaymentTable;
   process_definition: ProcessDefinitionTable;

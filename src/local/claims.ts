@@ -7,6 +7,8 @@
 // refuses it (已被撤回 …) and the entry stays failed for the user: the sync panel and the document
 // page show the server's message until the user refreshes the document.
 import { type ClaimView, reimbursementContracts } from '../core/contracts/reimbursement';
+import type { ClaimContent } from '../core/reimbursement/claim';
+import type { InvoiceHolder } from '../core/reimbursement/invoice';
 import { reportAnswerPrefix } from './answer-eviction';
 import { type LocalDb, requireLocalDb } from './db';
 import { discard, enqueueSave } from './outbox';
@@ -222,6 +224,32 @@ export async function settleRefusal(
     await db.drafts.delete([claimKind, id]);
   }
   signalOutboxChanged(db.name);
+}
+
+/**
+ * 电子发票查重 on the device: the invoices of every claim kept here (as the server last answered,
+ * or as typed in a save still queued, which wins). The server checks the whole ledger set again
+ * when the save arrives; a refusal then shows in the sync panel and on the document.
+ */
+export async function keptInvoiceHolders(db: LocalDb = requireLocalDb()): Promise<InvoiceHolder[]> {
+  const byId = new Map<string, InvoiceHolder>();
+  for (const record of await db.claims.toArray()) {
+    const v = record.view;
+    byId.set(v.id, { claimId: v.id, no: v.no, status: v.status, invoices: v.content.invoices ?? [] });
+  }
+  for (const draft of await db.drafts.where('kind').equals(claimKind).toArray()) {
+    const data = draft.data as { content?: ClaimContent; view?: ClaimView } | null;
+    // A synced draft is what the kept copy already holds; the kept copy names its 单据编号.
+    if (!data?.content || !data.view || draft.syncState === 'synced') continue;
+    const kept = byId.get(draft.id);
+    byId.set(draft.id, {
+      claimId: draft.id,
+      no: kept?.no || data.view.no,
+      status: kept?.status ?? data.view.status,
+      invoices: data.content.invoices ?? [],
+    });
+  }
+  return [...byId.values()];
 }
 
 // ---- list answers and the to-do, kept for offline reading ----

@@ -94,9 +94,22 @@ function body(departmentId: number, patch: object): Record<string, unknown> {
       },
     ],
     offsets: [],
+    // 提交 needs an invoice on expense, travel and inter-account claims; each body's is a new one.
+    invoices: ['loan', 'repayment', 'provision'].includes(String((patch as { type?: string }).type))
+      ? []
+      : [
+          {
+            invoiceCode: '011002300111',
+            invoiceNo: String(++invoiceNo).padStart(8, '0'),
+            invoiceAmount: '100.00',
+            invoiceDate: today,
+          },
+        ],
     ...patch,
   };
 }
+
+let invoiceNo = 0;
 
 async function call(client: TestClient, path: string, input: object): Promise<ClaimView> {
   const answer = await client.post<ClaimView>(`/api/reimbursement/${path}`, input);

@@ -193,6 +193,12 @@ describe('the reimbursement walk', () => {
     await typeCell(page, '第1笔住宿发票金额', '900.00');
     await typeCell(page, '第1笔住宿发票张数', '1');
     await page.getByTestId('travel-total').filter({ hasText: /\d/ }).waitFor();
+    // The lodging invoice (提交 needs at least one).
+    await page.getByRole('button', { name: '添加发票' }).click();
+    await typeCell(page, '第1张发票代码', '011002300111');
+    await typeCell(page, '第1张发票号码', '00031415');
+    await typeCell(page, '第1张发票金额', '900.00');
+    await typeCell(page, '第1张发票开票日期', back);
 
     await page
       .getByLabel('选择原始凭证', { exact: true })

@@ -33,6 +33,21 @@ export async function departmentId(server: TestServer, name: string, ledgerCode 
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
+// Each invoice a test makes is a new one: one code per process, the numbers counted from a random start.
+const invoiceCode = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+let invoiceNumber = Math.floor(Math.random() * 50_000_000);
+
+/** An invoice no claim of this run has used (发票 is required to submit an expense or travel claim). */
+export function freshInvoice(amount = '100.00') {
+  invoiceNumber += 1;
+  return {
+    invoiceCode,
+    invoiceNo: String(invoiceNumber).padStart(8, '0'),
+    invoiceAmount: amount,
+    invoiceDate: today(),
+  };
+}
+
 /** A valid 费用报销 body: one line per amount on 50504 其他业务支出. */
 export function expenseBody(departmentId: number, amounts: string[] = ['100.00'], extra: object = {}) {
   return {
@@ -55,6 +70,7 @@ export function expenseBody(departmentId: number, amounts: string[] = ['100.00']
       invoiceCount: 1,
     })),
     offsets: [],
+    invoices: [freshInvoice()],
     ...extra,
   };
 }
@@ -67,6 +83,7 @@ export function loanBody(departmentId: number, amount: string, extra: object = {
     paymentMethod: 'cash',
     enteredAmount: amount,
     loanDueDate: '2099-12-31',
+    invoices: [],
     ...extra,
   };
 }

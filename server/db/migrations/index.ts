@@ -41,6 +41,7 @@ import * as m0061 from './0061_system_setting.ts';
 import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
+import * as m0065 from './0065_claim_invoice.ts';
 import * as m0077 from './0077_oplog_skip_voucher_event.ts';
 import * as m0078 from './0078_oplog_rows_kept.ts';
 import * as m0080 from './0080_enterprise_configuration.ts';
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0062_announcement': m0062,
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
+  '0065_claim_invoice': m0065,
   '0077_oplog_skip_voucher_event': m0077,
   '0078_oplog_rows_kept': m0078,
   '0080_enterprise_configuration': m0080,

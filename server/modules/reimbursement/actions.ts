@@ -16,6 +16,7 @@ import {
   withdraw,
 } from '../../../src/core/reimbursement/document-state.ts';
 import { describeChanges } from '../../../src/core/reimbursement/history.ts';
+import { missingInvoices } from '../../../src/core/reimbursement/invoice.ts';
 import type { ProcessDefinition } from '../../../src/core/reimbursement/process.ts';
 import { documentTypeLabels, refuse } from '../../../src/core/reimbursement/types.ts';
 import type { ClaimTable } from '../../db/schema.ts';
@@ -24,6 +25,7 @@ import type { RequestSession } from '../../plugins/auth.ts';
 import { demand, type Need, type SessionActor, type Trx } from './access.ts';
 import { checkReferences, numberPrefix, type SaveInput, toContent } from './content.ts';
 import { type ClaimRowData, lockDocument, nextNumber, refusalError, storeOutcome } from './documents.ts';
+import { checkInvoices, holdInvoices, rehold } from './invoices.ts';
 import { assertLoanUnsettled, holdLoanEffects, releaseLoanEffects } from './loans.ts';
 import { stepWithoutApprover } from './step-approvers.ts';
 
@@ -48,6 +50,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
   const content = toContent(input);
   const worked = claimFigures(content);
   if (!worked.ok) throw badRequest(worked.message);
+  checkInvoices(content, who.now);
   const { figures } = worked;
   const existing = await trx
     .selectFrom('claim')
@@ -84,6 +87,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
         updated_at: who.now,
       })
       .execute();
+    await holdInvoices(trx, who.ledgerSetId, id, 'draft', content.invoices ?? []);
     return id;
   }
   if (existing.ledger_set_id !== who.ledgerSetId) throw badRequest('单据不存在或不属于当前账套');
@@ -95,6 +99,7 @@ export async function saveClaim(trx: Trx, who: Who, input: SaveInput): Promise<s
   const outcome = edit(document, { amount: figures.amount }, contextOf(who, input.version));
   if (!outcome.ok) throw refusalError(outcome);
   await storeOutcome(trx, outcome.document, outcome.entry, who.now, columns);
+  await holdInvoices(trx, who.ledgerSetId, id, outcome.document.status, content.invoices ?? []);
   return id;
 }
 
@@ -118,6 +123,8 @@ async function act(
   const outcome = await rule(document, contextOf(who, seenVersion ?? row.version), row);
   if (!outcome.ok) throw refusalError(outcome);
   await storeOutcome(trx, outcome.document, outcome.entry, who.now);
+  // A withdrawal lets the claim's invoices go; a resubmission takes them again, or is refused.
+  await rehold(trx, who.ledgerSetId, row.id, document.status, outcome.document.status);
   return { row, document: outcome.document };
 }
 
@@ -144,6 +151,8 @@ async function definitionsOf(trx: Trx, ledgerSetId: number, row: ClaimRowData): 
  */
 export async function submitClaim(trx: Trx, who: Who, documentId: string, version: number): Promise<void> {
   const { row } = await act(trx, who, documentId, 'form', version, async (document, context, row) => {
+    const noInvoice = missingInvoices(row.type, row.content.invoices);
+    if (noInvoice) return refuse('invalidInput', noInvoice);
     const outcome = submit(document, await definitionsOf(trx, who.ledgerSetId, row), context);
     if (!outcome.ok) return outcome;
     const stuck = await stepWithoutApprover(trx, who.ledgerSetId, outcome.document);

@@ -47,6 +47,7 @@ export function toContent(input: SaveInput): ClaimContent {
     loanDueDate: input.loanDueDate ?? null,
     repaidLoanId: input.repaidLoanId?.toLowerCase() ?? null,
     offsets: input.offsets.map((o) => ({ loanId: o.loanId.toLowerCase(), amount: parseMoney(o.amount) })),
+    invoices: (input.invoices ?? []).map((i) => ({ ...i, invoiceAmount: parseMoney(i.invoiceAmount) })),
   };
 }
 

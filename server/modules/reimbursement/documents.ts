@@ -4,6 +4,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { ClaimHistoryView, ClaimView } from '../../../src/core/contracts/reimbursement.ts';
 import { toChineseUppercase } from '../../../src/core/money.ts';
+import { P } from '../../../src/core/permissions/keys.ts';
 import {
   type ApprovalDocument,
   awaitsActor,
@@ -218,8 +219,11 @@ export async function claimView(
       reject: decides,
       cancel: !own && cancelApprovalRefusal(document, seen) === null,
       delete: editable,
+      // 生成凭证 on the document page: the voucher-generation key itself (报销统计 alone reads, it does not post).
       generateVoucher:
-        row.status === 'approved' && row.voucher_id === null && may(session, row.type, 'finance'),
+        row.status === 'approved' &&
+        row.voucher_id === null &&
+        session.permissions.has(P.reimbursement.generateVoucher),
     },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

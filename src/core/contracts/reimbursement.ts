@@ -227,6 +227,11 @@ const labels = {
   monthFrom: '起始月份',
   monthTo: '结束月份',
   voucher: '凭证',
+  invoices: '发票',
+  invoiceCode: '发票代码',
+  invoiceNo: '发票号码',
+  invoiceAmount: '发票金额',
+  invoiceDate: '开票日期',
 };
 
 const documentType = () =>
@@ -298,6 +303,18 @@ const Travel = object({
   otherAmount: amount(),
 });
 
+/** The formats alone; invoiceErrors (core) adds code-and-number pairing, dates and duplicates. */
+const Invoice = object({
+  invoiceCode: refine(optionalText(12), 'invoiceCode', (v) =>
+    /^(\d{10}|\d{12})?$/.test(v) ? true : '应为10位或12位数字（全电发票不填）',
+  ),
+  invoiceNo: refine(trimmedString(), 'invoiceNo', (v) =>
+    /^(\d{8}|\d{20})$/.test(v) ? true : '应为8位数字（全电发票为20位）',
+  ),
+  invoiceAmount: positiveAmount(),
+  invoiceDate: isoDate(),
+});
+
 const Offset = object({ loanId: uuid(), amount: positiveAmount() });
 
 /** 保存 (新增 with a new client-made id, 修改 with the version the user edited). */
@@ -322,6 +339,7 @@ export const ClaimSave = object({
   loanDueDate: optional(nullable(isoDate())),
   repaidLoanId: optional(nullable(uuid())),
   offsets: size(array(Offset), 0, 20),
+  invoices: optional(size(array(Invoice), 0, 100)),
 });
 
 /** An action on a document, with the version its actor saw (offline approvals carry it for days). */

@@ -4,6 +4,7 @@
 
 import { compare, type Money, sum, tryParseMoney } from '../money';
 import { isCalendarDate } from '../rules/dates';
+import type { ClaimInvoice } from './invoice';
 import { type TravelClaim, type TravelSection, travelClaim } from './travel-claim';
 import { type Settlement, settle } from './travel-settle';
 import { type DocumentType, type Result, refuse } from './types';
@@ -60,6 +61,11 @@ export interface ClaimContent {
   /** The loan a repayment returns cash to. */
   repaidLoanId: string | null;
   offsets: ClaimOffset[];
+  /**
+   * 发票 (expense, travel and inter-account claims): code, number, amount, date. Absent on claims
+   * saved before invoices were captured, which read as none.
+   */
+  invoices?: ClaimInvoice[];
 }
 
 /** The amount and, for a travel claim, the worked figures the form and the document show. */

@@ -3,6 +3,7 @@
 export * from './claim';
 export * from './document-state';
 export * from './history';
+export * from './invoice';
 export * from './loans';
 export * from './process';
 export * from './travel';

@@ -269,6 +269,19 @@ describe('claim document page', () => {
     );
     fireEvent.keyDown(subject, { key: 'Enter' });
     fireEvent.change(screen.getByLabelText('第1行金额'), { target: { value: '86.5' } });
+    // 提交 needs an invoice: refused here first, nothing queued.
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('请至少录入一张发票（发票代码、号码、金额、开票日期）后再提交').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(await db.outbox.count()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '添加发票' }));
+    fireEvent.change(screen.getByLabelText('第1张发票代码'), { target: { value: '011002300111' } });
+    fireEvent.change(screen.getByLabelText('第1张发票号码'), { target: { value: '00012345' } });
+    fireEvent.change(screen.getByLabelText('第1张发票金额'), { target: { value: '86.5' } });
+    fireEvent.change(screen.getByLabelText('第1张发票开票日期'), { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(2));
     const entries = await db.outbox.orderBy('seq').toArray();
@@ -279,6 +292,7 @@ describe('claim document page', () => {
       type: 'expense',
       departmentId: 11,
       lines: [{ subjectCode: '50101', amount: '86.50' }],
+      invoices: [{ invoiceCode: '011002300111', invoiceNo: '00012345', invoiceAmount: '86.50' }],
     });
     expect(entries[1]?.body).toMatchObject({ documentId: id });
     await waitFor(() => expect(rendered?.href()).toContain(`id=${id}`));

@@ -7,12 +7,16 @@ import { Alert, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } fr
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import type { ClaimRow, ClaimView } from '../../../core/contracts/reimbursement';
+import { missingInvoices } from '../../../core/reimbursement/invoice';
 import { type DocumentType, documentTypeLabels } from '../../../core/reimbursement/types';
 import { findRoute, parentOf } from '../../../core/routes';
 import { type DepartmentRecord, useOnline, useReference } from '../../../local';
 import {
   type ClaimAction,
   claimActionLabels,
+  keepClaim,
+  keptInvoiceHolders,
   queueClaimAction,
   queueClaimSave,
   settleRefusal,
@@ -23,13 +27,23 @@ import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
+import { GenerateVoucherDialog } from '../../reimbursement-reports/GenerateVoucherDialog';
 import { ProcessFlow } from '../flow/ProcessFlow';
-import { ClaimForm, emptyClaim, type ClaimDraft as FormDraft, fromClaimView, toClaimSave } from '../form';
+import {
+  ClaimForm,
+  emptyClaim,
+  type ClaimDraft as FormDraft,
+  filledRows,
+  fromClaimView,
+  toClaimSave,
+} from '../form';
 import { documentHref, flowChartPath, mineListOf } from '../screens';
 import { type Decision, DecisionDialog } from './DecisionDialog';
 import { DocumentHead } from './DocumentHead';
 import { HistoryTable } from './HistoryTable';
 import { allowedNow, type ClaimDraft, draftContent, localView } from './local-view';
+import printStyles from './print.module.css';
+import { printClaim } from './print-claim';
 import { useClaimDocument } from './use-claim-document';
 import { useClaimant } from './use-claimant';
 
@@ -38,6 +52,24 @@ const voucherPath = '/final/financialSoftware/certificateProcessing/accounting-b
 const voucherHref = (id: string) => `${voucherPath}?id=${encodeURIComponent(id)}`;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The document as the 生成凭证 dialog takes it (the list row it is otherwise opened from). */
+const claimRowOf = (view: ClaimView): ClaimRow => ({
+  id: view.id,
+  no: view.no,
+  type: view.type,
+  date: view.content.date,
+  declarerName: view.declarerName,
+  departmentName: view.departmentName,
+  reason: view.content.reason,
+  amount: view.figures.amount,
+  status: view.status,
+  positionLabel: view.positionLabel,
+  version: view.version,
+  updatedAt: view.updatedAt,
+  voucherLabel: view.voucher?.label ?? null,
+  awaitsMe: false,
+});
 
 export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type: DocumentType }) {
   const go = useGo();
@@ -99,6 +131,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   const voucherPermission = findRoute(voucherPath)?.permission;
   const canOpenVoucher = !voucherPermission || (session?.permissions.includes(voucherPermission) ?? false);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [generating, setGenerating] = useState<ClaimRow[] | null>(null);
   const [flowOpen, setFlowOpen] = useState(false);
 
   const label = (action: ClaimAction) =>
@@ -113,7 +146,10 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   /** Queues the save of what is typed; false when the form has errors (shown on the fields). */
   const save = async (): Promise<boolean> => {
     if (!value) return false;
-    const checked = toClaimSave(value, id, base?.version ?? null, { loans: claimant.loans });
+    const checked = toClaimSave(value, id, base?.version ?? null, {
+      loans: claimant.loans,
+      held: await keptInvoiceHolders(),
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       notifications.show({
@@ -151,6 +187,13 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
     if (await save()) queued('保存');
   };
   const onSubmit = async () => {
+    // 提交 needs an invoice (the server refuses it too): said here, before anything is queued.
+    const noInvoice = value ? missingInvoices(type, filledRows(value).invoices) : null;
+    if (noInvoice) {
+      setErrors({ invoices: noInvoice });
+      notifications.show({ color: 'red', message: noInvoice, autoClose: 5000 });
+      return;
+    }
     // 提交 of a changed or new claim saves it first: both queued, sent in that order.
     if ((dirty || !base) && !(await save())) return;
     await act('submit');
@@ -250,6 +293,21 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
                 删除
               </Button>
             )}
+            {allowed.generateVoucher && !view.voucher && (
+              <Button
+                size="xs"
+                color="teal"
+                data-testid="claim-generate-voucher"
+                onClick={() => setGenerating([claimRowOf(view)])}
+              >
+                生成凭证
+              </Button>
+            )}
+            {view.version > 0 && (
+              <Button size="xs" variant="default" onClick={printClaim}>
+                打印
+              </Button>
+            )}
             <Button
               size="xs"
               variant="default"
@@ -287,48 +345,62 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
           当前离线，显示本机 {new Date(doc.savedAt).toLocaleString('zh-CN', { hour12: false })} 保存的单据
         </Text>
       )}
-      <DocumentHead
-        view={view}
-        waiting={waiting}
-        onOpenVoucher={canOpenVoucher ? (voucherId) => go(voucherHref(voucherId)) : null}
-      />
-      <Paper withBorder p="sm" radius={4}>
-        <ClaimForm
-          type={type}
-          value={value}
-          readOnly={!allowed.edit}
-          errors={errors}
-          loans={loansShown}
-          attachments={
-            <AttachmentField
-              dataId={id}
-              attachmentsType="reimbursement"
-              mode={allowed.edit ? 'edit' : 'view'}
-              recordLabel={`${documentTypeLabels[type]} ${view.no || '（新单据）'}`}
-            />
-          }
-          onChange={(next) => {
-            setValue(next);
-            setDirty(true);
-          }}
+      <div className={printStyles.area} data-testid="claim-print-area">
+        <DocumentHead
+          view={view}
+          waiting={waiting}
+          onOpenVoucher={canOpenVoucher ? (voucherId) => go(voucherHref(voucherId)) : null}
         />
-      </Paper>
-      <Paper withBorder p="sm" radius={4}>
-        <UnstyledButton onClick={() => setFlowOpen((o) => !o)} aria-expanded={flowOpen}>
-          <Text size="sm" fw={600}>
-            {flowOpen ? '▾' : '▸'} 审批流程
+        <Paper withBorder p="sm" radius={4}>
+          <ClaimForm
+            type={type}
+            value={value}
+            readOnly={!allowed.edit}
+            errors={errors}
+            loans={loansShown}
+            attachments={
+              <AttachmentField
+                dataId={id}
+                attachmentsType="reimbursement"
+                mode={allowed.edit ? 'edit' : 'view'}
+                recordLabel={`${documentTypeLabels[type]} ${view.no || '（新单据）'}`}
+              />
+            }
+            onChange={(next) => {
+              setValue(next);
+              setDirty(true);
+            }}
+          />
+        </Paper>
+        <Paper withBorder p="sm" radius={4}>
+          <UnstyledButton onClick={() => setFlowOpen((o) => !o)} aria-expanded={flowOpen}>
+            <Text size="sm" fw={600}>
+              {flowOpen ? '▾' : '▸'} 审批流程
+            </Text>
+          </UnstyledButton>
+          <Collapse expanded={flowOpen}>
+            <ProcessFlow view={view} />
+          </Collapse>
+        </Paper>
+        <Paper withBorder p="sm" radius={4}>
+          <Text size="sm" fw={600} mb={6}>
+            审批记录
           </Text>
-        </UnstyledButton>
-        <Collapse expanded={flowOpen}>
-          <ProcessFlow view={view} />
-        </Collapse>
-      </Paper>
-      <Paper withBorder p="sm" radius={4}>
-        <Text size="sm" fw={600} mb={6}>
-          审批记录
-        </Text>
-        <HistoryTable view={view} />
-      </Paper>
+          <HistoryTable view={view} />
+        </Paper>
+      </div>
+      <GenerateVoucherDialog
+        queue={generating}
+        onClose={() => setGenerating(null)}
+        onGenerated={(_row, generated) => {
+          // The answer is the document linked to its voucher: kept, so the page shows the link at once.
+          void keepClaim(generated).then(() => doc.refresh());
+        }}
+        onViewVoucher={(voucherId) => {
+          setGenerating(null);
+          if (canOpenVoucher) go(voucherHref(voucherId));
+        }}
+      />
       <DecisionDialog
         decision={decision}
         onClose={() => setDecision(null)}

@@ -64,8 +64,18 @@ export function useClaimDocument(id: string, known: boolean): ClaimDocument {
   const onlyHere =
     loaded && local.kept === null && local.draft !== null && local.draft.syncState !== 'synced';
   useEffect(() => {
-    if (online && known && db && loaded && !onlyHere) void refresh();
-  }, [online, known, db, loaded, onlyHere, refresh]);
+    if (!(online && known && db && loaded && !onlyHere)) return;
+    // The live query may not have seen a save queued a moment ago (a new claim's page names its id
+    // right after queueing it): the database is asked again before the server is.
+    void (async () => {
+      const [kept, draft] = await Promise.all([
+        db.claims.get(id),
+        db.drafts.get([claimKind, id]) as Promise<DraftRecord<ClaimDraft> | undefined>,
+      ]);
+      if (!kept && draft && draft.syncState !== 'synced') return;
+      await refresh();
+    })();
+  }, [online, known, db, loaded, onlyHere, refresh, id]);
 
   const draft = local?.draft && local.draft.syncState !== 'synced' ? local.draft.data : null;
   return {

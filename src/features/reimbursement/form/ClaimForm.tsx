@@ -9,6 +9,7 @@ import type { SubjectRow } from '../../../local/subjects';
 import type { ClaimDraft } from './draft';
 import classes from './form.module.css';
 import { HeaderFields } from './HeaderFields';
+import { InvoicesGrid } from './InvoicesGrid';
 import { LinesGrid, useExpenseSubjects } from './LinesGrid';
 import { OffsetsSection } from './OffsetsSection';
 import { LoanFields, ProvisionFields, RepaymentFields } from './StatedForms';
@@ -87,6 +88,7 @@ export function ClaimForm({
             {!readOnly && <span className={classes.hint}>Enter / Tab 下一格，最后一格 Enter 新增一行</span>}
           </div>
           <LinesGrid {...section} subjects={offered} />
+          <InvoicesGrid {...section} />
           <Totals figures={figures} />
           <OffsetsSection {...section} loans={loans} title="冲借款" />
           <Settlement figures={figures} />
@@ -117,6 +119,7 @@ export function ClaimForm({
             )}
           </div>
           <StaysGrid {...section} live={live} />
+          <InvoicesGrid {...section} />
           <TravelFigures live={live} />
           <Totals figures={figures} label="报销总额" />
           <OffsetsSection {...section} loans={loans} title="预借" />

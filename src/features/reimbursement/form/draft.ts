@@ -53,6 +53,15 @@ export interface TravelDraft {
   otherAmount: string;
 }
 
+/** 发票 as typed: code ('' for a 全电发票), number, amount, date. */
+export interface InvoiceDraft {
+  key: string;
+  invoiceCode: string;
+  invoiceNo: string;
+  invoiceAmount: string;
+  invoiceDate: string;
+}
+
 export interface OffsetDraft {
   key: string;
   loanId: string;
@@ -79,6 +88,8 @@ export interface ClaimDraft {
   loanDueDate: string;
   repaidLoanId: string;
   offsets: OffsetDraft[];
+  /** 发票 (expense, travel and inter-account claims). */
+  invoices: InvoiceDraft[];
 }
 
 export interface ClaimDefaults {
@@ -133,6 +144,15 @@ export const emptyStay = (from?: Partial<TravelStayDraft>): TravelStayDraft => (
   ...from,
 });
 
+export const emptyInvoice = (from?: Partial<InvoiceDraft>): InvoiceDraft => ({
+  key: rowKey(),
+  invoiceCode: '',
+  invoiceNo: '',
+  invoiceAmount: '',
+  invoiceDate: '',
+  ...from,
+});
+
 export const emptyOffset = (): OffsetDraft => ({ key: rowKey(), loanId: '', amount: '' });
 
 function emptyTravel(grade: string, date: string): TravelDraft {
@@ -173,6 +193,7 @@ export function emptyClaim(type: DocumentType, defaults: ClaimDefaults): ClaimDr
     loanDueDate: '',
     repaidLoanId: '',
     offsets: [],
+    invoices: [],
   };
 }
 
@@ -245,6 +266,7 @@ export function fromClaimView(view: ClaimView): ClaimDraft {
     loanDueDate: c.loanDueDate ?? '',
     repaidLoanId: c.repaidLoanId ?? '',
     offsets: c.offsets.map((o) => ({ key: rowKey(), loanId: o.loanId, amount: amountText(o.amount) })),
+    invoices: (c.invoices ?? []).map((i) => emptyInvoice(i)),
   };
 }
 

@@ -19,6 +19,7 @@ export {
   type ClaimSaveInput,
   contentOf,
   FORM_ERROR,
+  filledRows,
   type ToClaimSave,
   type ToClaimSaveOptions,
   toClaimSave,

@@ -14,6 +14,13 @@ import {
   type Refusal,
   statesAmount,
 } from '../../../core/reimbursement';
+import {
+  duplicateErrors,
+  type InvoiceHolder,
+  invoiceErrors,
+  invoiceToday,
+  takesInvoices,
+} from '../../../core/reimbursement/invoice';
 import type { TransportMode } from '../../../core/reimbursement/travel-transport';
 import { type ClaimDraft, isBlankRow } from './draft';
 
@@ -45,6 +52,7 @@ export function filledRows(draft: ClaimDraft) {
     legs: travel?.legs.filter((l) => !isBlankRow(l, ['mode', 'departDate', 'arriveDate'])) ?? [],
     stays: travel?.stays.filter((s) => !isBlankRow(s, ['province', 'city', 'checkIn'])) ?? [],
     offsets: draft.offsets.filter((o) => !isBlankRow(o)),
+    invoices: draft.invoices.filter((i) => !isBlankRow(i)),
   };
 }
 
@@ -118,6 +126,14 @@ export function draftBody(draft: ClaimDraft, id: string, version: number | null)
     loanDueDate: draft.type === 'loan' ? draft.loanDueDate : null,
     repaidLoanId: draft.type === 'repayment' ? draft.repaidLoanId : null,
     offsets: stated ? [] : rows.offsets.map((o) => ({ loanId: o.loanId, amount: amountOut(o.amount) })),
+    invoices: takesInvoices(draft.type)
+      ? rows.invoices.map((i) => ({
+          invoiceCode: i.invoiceCode,
+          invoiceNo: i.invoiceNo,
+          invoiceAmount: amountOut(i.invoiceAmount),
+          invoiceDate: i.invoiceDate,
+        }))
+      : [],
   };
 }
 
@@ -150,6 +166,7 @@ export function contentOf(save: ClaimSaveInput): ClaimContent {
     loanDueDate: save.loanDueDate ?? null,
     repaidLoanId: save.repaidLoanId ?? null,
     offsets: save.offsets.map((o) => ({ loanId: o.loanId, amount: money(o.amount) })),
+    invoices: (save.invoices ?? []).map((i) => ({ ...i, invoiceAmount: money(i.invoiceAmount) })),
   };
 }
 
@@ -191,6 +208,13 @@ export function loanMessages(save: ClaimSaveInput, loans: readonly LoanView[]): 
 export interface ToClaimSaveOptions {
   /** The claimant's open loans: offsets and repayments are checked against them when given. */
   loans?: readonly LoanView[];
+  /**
+   * The claims this device has kept with their invoices: an invoice one of them holds is refused
+   * here already (the server, at replay, checks all the ledger set's).
+   */
+  held?: readonly InvoiceHolder[];
+  /** Today for 开票日期 (tests fix it); the date in UTC+8 by default. */
+  today?: string;
 }
 
 /** The save to send, or every message the server would answer (and the rules' own) by field. */
@@ -205,8 +229,13 @@ export function toClaimSave(
   });
   if (error) return { ok: false, errors: structMessages(error, reimbursementContracts.save.labels) };
   const value = save as ClaimSaveInput;
-  const worked = claimFigures(contentOf(value));
-  const errors: ClaimErrors = options.loans ? loanMessages(value, options.loans) : {};
+  const content = contentOf(value);
+  const worked = claimFigures(content);
+  const errors: ClaimErrors = {
+    ...(options.loans ? loanMessages(value, options.loans) : {}),
+    ...(options.held ? duplicateErrors(id, content.invoices ?? [], options.held) : {}),
+    ...invoiceErrors(content.invoices ?? [], options.today ?? invoiceToday(new Date())),
+  };
   if (!worked.ok) errors[refusalField(draft.type, worked)] = worked.message;
   if (Object.keys(errors).length > 0 || !worked.ok) return { ok: false, errors };
   return { ok: true, save: value, figures: worked.figures };
