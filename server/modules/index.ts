@@ -9,6 +9,7 @@ import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
 import { cashierModule } from './cashier/index.ts';
+import { crossListModule } from './cross-list/index.ts';
 import { departmentModule } from './department/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
@@ -72,4 +73,5 @@ export const serverModules: readonly ServerModule[] = [
   oplogModule,
   systemSettingModule,
   announcementModule,
+  crossListModule,
 ];

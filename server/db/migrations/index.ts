@@ -41,6 +41,7 @@ import * as m0061 from './0061_system_setting.ts';
 import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
+import * as m0070 from './0070_cross_lists.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0062_announcement': m0062,
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
+  '0070_cross_lists': m0070,
 };

@@ -92,6 +92,9 @@ export const P = {
     'announcements',
     'todoPush',
     'manual',
+    'document',
+    'disbursements',
+    'bankStatements',
   ]),
   admin: area('admin', ['log']),
   /** 审计: the welcome page and the read-only mark. */
