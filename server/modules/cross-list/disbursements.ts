@@ -147,5 +147,10 @@ export async function disbursementPage(
       stateName: disbursementStates[r.state],
     }),
   );
-  return { currentPageItems: rows, totalItemCount: counted.count, capped: counted.capped, totals: counted.totals };
+  return {
+    currentPageItems: rows,
+    totalItemCount: counted.count,
+    capped: counted.capped,
+    totals: counted.totals,
+  };
 }

@@ -147,7 +147,11 @@ const historyNames: Record<string, string> = {
   cancelApproval: '取消审批',
 };
 
-export async function documentDetail(db: Kysely<Database>, scope: Scope, key: string): Promise<CrossDocumentDetail> {
+export async function documentDetail(
+  db: Kysely<Database>,
+  scope: Scope,
+  key: string,
+): Promise<CrossDocumentDetail> {
   const [kind, id] = key.toLowerCase().split(':') as ['claim' | 'asset', string];
   const branch = kind === 'claim' ? claimBranch(scope, {}) : assetBranch(scope, {});
   const column = kind === 'claim' ? sql`c.id` : sql`a.id`;

@@ -29,7 +29,11 @@ export function checkRanges(f: {
   amountTo?: string | null | undefined;
 }): void {
   if (f.dateFrom && f.dateTo && f.dateTo < f.dateFrom) throw badRequest('结束日期不能早于开始日期');
-  if (f.amountFrom && f.amountTo && Number(f.amountTo.replace(/,/g, '')) < Number(f.amountFrom.replace(/,/g, '')))
+  if (
+    f.amountFrom &&
+    f.amountTo &&
+    Number(f.amountTo.replace(/,/g, '')) < Number(f.amountFrom.replace(/,/g, ''))
+  )
     throw badRequest('最大金额不能小于最小金额');
 }
 
@@ -77,7 +81,9 @@ export async function namesOf(
   const uIds = [...new Set(userIds.filter((u): u is number => u !== null))];
   const [departments, users] = await Promise.all([
     dIds.length ? db.selectFrom('department').select(['id', 'name']).where('id', 'in', dIds).execute() : [],
-    uIds.length ? db.selectFrom('app_user').select(['id', 'real_name']).where('id', 'in', uIds).execute() : [],
+    uIds.length
+      ? db.selectFrom('app_user').select(['id', 'real_name']).where('id', 'in', uIds).execute()
+      : [],
   ]);
   return {
     department: new Map(departments.map((d) => [d.id, d.name])),

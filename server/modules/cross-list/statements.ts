@@ -1,7 +1,11 @@
 // 全部银行流水: the statement lines of every reconciled bank account of the organisation's ledger
 // sets (bank reconciliation module), newest first, with whether each is matched to the books.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { StatementDirection, StatementPage, StatementRow } from '../../../src/core/contracts/cross-list.ts';
+import type {
+  StatementDirection,
+  StatementPage,
+  StatementRow,
+} from '../../../src/core/contracts/cross-list.ts';
 import type { Database } from '../../db/schema.ts';
 import { allOf, amountOf, countAndTotals, likeOf, type Scope } from './scope.ts';
 
@@ -67,7 +71,12 @@ export async function statementPage(
   page: { pageIndex: number; pageSize: number },
 ): Promise<StatementPage> {
   if (scope.ids.length === 0)
-    return { currentPageItems: [], totalItemCount: 0, capped: false, totals: { receipt: '0.00', payment: '0.00' } };
+    return {
+      currentPageItems: [],
+      totalItemCount: 0,
+      capped: false,
+      totals: { receipt: '0.00', payment: '0.00' },
+    };
   const q = matches(scope, f);
   const [counted, found, accounts] = await Promise.all([
     countAndTotals(db, q, ['receipt', 'payment']),
@@ -102,5 +111,10 @@ export async function statementPage(
       opening: r.opening,
     };
   });
-  return { currentPageItems: rows, totalItemCount: counted.count, capped: counted.capped, totals: counted.totals };
+  return {
+    currentPageItems: rows,
+    totalItemCount: counted.count,
+    capped: counted.capped,
+    totals: counted.totals,
+  };
 }

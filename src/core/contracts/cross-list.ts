@@ -198,7 +198,11 @@ export interface CrossDocumentDetail {
 export const crossListContracts = {
   options: get('/api/crossList/options', object({}), labels).answers<CrossListOptions>(),
   documents: get('/api/crossList/documents', DocumentQuery, labels).answers<DocumentPage>(),
-  document: get('/api/crossList/document', object({ key: documentKey() }), labels).answers<CrossDocumentDetail>(),
+  document: get(
+    '/api/crossList/document',
+    object({ key: documentKey() }),
+    labels,
+  ).answers<CrossDocumentDetail>(),
   disbursements: get('/api/crossList/disbursements', DisbursementQuery, labels).answers<DisbursementPage>(),
   bankStatements: get('/api/crossList/bankStatements', StatementQuery, labels).answers<StatementPage>(),
 };
