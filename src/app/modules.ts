@@ -2,6 +2,7 @@
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
 import { adminModule } from '../features/admin/module';
+import { crossListModule } from '../features/cross-list/module';
 import { assetsModule } from '../features/assets/module';
 import { attachmentModule } from '../features/attachment/module';
 import { autoVoucherModule } from '../features/auto-voucher/module';
@@ -56,6 +57,7 @@ export const featureModules: readonly FeatureModule[] = [
   reporterModule,
   autoVoucherModule,
   adminModule,
+  crossListModule,
 ];
 
 let installed = false;
