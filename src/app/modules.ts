@@ -2,7 +2,6 @@
 // kinds, the reference loaders and the batch paths all come from this list (DESIGN §12). This file
 // and all it imports load after login (src/app/features.ts), never with the login page.
 import { adminModule } from '../features/admin/module';
-import { crossListModule } from '../features/cross-list/module';
 import { assetsModule } from '../features/assets/module';
 import { attachmentModule } from '../features/attachment/module';
 import { autoVoucherModule } from '../features/auto-voucher/module';
@@ -10,6 +9,7 @@ import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { carryForwardModule } from '../features/carry-forward/module';
 import { cashierModule } from '../features/cashier/module';
+import { crossListModule } from '../features/cross-list/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
