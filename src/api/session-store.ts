@@ -3,7 +3,7 @@
 // request client reads the token and signing key from here. The copy kept for offline re-entry
 // is another thing: kept-session.ts.
 import type { LoginResult } from '../core/contracts/auth';
-import { READ_ONLY_KEY } from '../core/permissions/duties';
+import { READ_ONLY_ACTS, READ_ONLY_KEY } from '../core/permissions/duties';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../core/rules/password';
 import { browserStorage, type KeyValueStorage } from './storage';
 
@@ -187,11 +187,10 @@ export function emptyUser(): SessionUser {
 }
 
 /**
- * A read-only session (审计) acts with nothing but the keys that change no data: the read-only
- * mark itself, its welcome page and viewing attachments. The server refuses its writes anyway
- * (server/plugins/idempotency.ts); this keeps the buttons that would ask from being drawn.
+ * A read-only session (审计) acts with nothing but READ_ONLY_ACTS. The server refuses its writes
+ * anyway (server/plugins/idempotency.ts); this keeps the buttons that would ask from being drawn.
  */
-const readOnlyActs = new Set([READ_ONLY_KEY, 'audit.welcome', 'attachment.view']);
+const readOnlyActs = new Set(READ_ONLY_ACTS);
 
 export function actingKeys(granted: readonly string[]): string[] {
   return granted.includes(READ_ONLY_KEY) ? granted.filter((k) => readOnlyActs.has(k)) : [...granted];

@@ -17,6 +17,7 @@ import { bankAccountContracts } from './bank-account';
 import { carryForwardContracts } from './carry-forward';
 import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
+import { crossListContracts } from './cross-list';
 import { departmentContracts } from './department';
 import { financialStatusContracts } from './financial-status';
 import { ledgerContracts } from './ledger';
@@ -92,4 +93,5 @@ export const allContracts = {
   announcement: announcementContracts,
   manual: manualContracts,
   sso: ssoContracts,
+  crossList: crossListContracts,
 } as const;
