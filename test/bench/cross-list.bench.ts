@@ -29,6 +29,23 @@ async function run(): Promise<BenchResult[]> {
   });
   try {
     const db = server.handle.db;
+    const departments = await db
+      .selectFrom('department')
+      .select(['id', 'ledger_set_id'])
+      .orderBy('id')
+      .execute();
+    const users = await db.selectFrom('app_user').select('id').orderBy('id').execute();
+    const accounts = await db
+      .selectFrom('cashier_account')
+      .select(['id', 'ledger_set_id'])
+      .orderBy('id')
+      .execute();
+    const recon = await db
+      .selectFrom('recon_account')
+      .select(['ledger_set_id', 'subject_code'])
+      .orderBy('ledger_set_id')
+      .execute();
+    const ints = (xs: number[]) => sql.val(xs);
     const started = performance.now();
     // Claims: every type and status, amounts 1.00 to 9,999.99, the approved ones settled 补领.
     await sql`
@@ -43,25 +60,28 @@ async function run(): Promise<BenchResult[]> {
           'settlement', jsonb_build_object('kind', '补领', 'amount', a.amount::text)),
         now(), now()
       from generate_series(1, ${CLAIMS}) as i
-      cross join lateral (select (1 + (i * 7919) % 999999) / 100.0 as amount) as a
-      cross join lateral (select id, ledger_set_id from department order by id offset i % (select count(*) from department) limit 1) as d
-      cross join lateral (select id from app_user order by id offset i % (select count(*) from app_user) limit 1) as u
+      cross join lateral (select (1 + (i::bigint * 7919) % 999999) / 100.0 as amount) as a
+      cross join lateral (select (${ints(departments.map((d) => d.id))}::int[])[i % ${departments.length} + 1] as id,
+        (${ints(departments.map((d) => d.ledger_set_id))}::int[])[i % ${departments.length} + 1] as ledger_set_id) as d
+      cross join lateral (select (${ints(users.map((u) => u.id))}::int[])[i % ${users.length} + 1] as id) as u
     `.execute(db);
     await sql`
       insert into cashier_entry (id, ledger_set_id, account_id, entry_date, summary, settle_method, settle_no,
         counterparty, receipt, payment, source)
       select gen_random_uuid(), a.ledger_set_id, a.id, current_date - (i % 1095), '批量付款 ' || i, '转账',
-        'JS' || i, '收款单位 ' || (i % 500), 0, (1 + (i * 104729) % 999999) / 100.0, 'manual'
+        'JS' || i, '收款单位 ' || (i % 500), 0, (1 + (i::bigint * 104729) % 999999) / 100.0, 'manual'
       from generate_series(1, ${PAYMENTS}) as i
-      cross join lateral (select id, ledger_set_id from cashier_account order by id offset i % (select count(*) from cashier_account) limit 1) as a
+      cross join lateral (select (${ints(accounts.map((a) => a.id))}::int[])[i % ${accounts.length} + 1] as id,
+        (${ints(accounts.map((a) => a.ledger_set_id))}::int[])[i % ${accounts.length} + 1] as ledger_set_id) as a
     `.execute(db);
     await sql`
-      insert into bank_statement_line (ledger_set_id, subject_code, txn_date, summary, counterparty, settle_no, receipt, payment)
+      insert into bank_statement_line (ledger_set_id, subject_code, txn_date, summary, counterparty, settle_no, receipt, payment, dedup_key)
       select r.ledger_set_id, r.subject_code, current_date - (i % 1095), '批量流水 ' || i, '对方单位 ' || (i % 700),
-        'ST' || i, case when i % 2 = 0 then (1 + (i * 31) % 999999) / 100.0 else 0 end,
-        case when i % 2 = 1 then (1 + (i * 37) % 999999) / 100.0 else 0 end
+        'ST' || i, case when i % 2 = 0 then (1 + (i::bigint * 31) % 999999) / 100.0 else 0 end,
+        case when i % 2 = 1 then (1 + (i::bigint * 37) % 999999) / 100.0 else 0 end, 'bench-' || i
       from generate_series(1, ${LINES}) as i
-      cross join lateral (select ledger_set_id, subject_code from recon_account order by ledger_set_id, subject_code offset i % (select count(*) from recon_account) limit 1) as r
+      cross join lateral (select (${ints(recon.map((r) => r.ledger_set_id))}::int[])[i % ${recon.length} + 1] as ledger_set_id,
+        (${sql.val(recon.map((r) => r.subject_code))}::text[])[i % ${recon.length} + 1] as subject_code) as r
     `.execute(db);
     await sql`vacuum analyze`.execute(db);
     const generatedMs = performance.now() - started;

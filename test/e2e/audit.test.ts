@@ -3,7 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import type { OperatorView } from '../../src/core/contracts/operator.ts';
+import type { RoleView } from '../../src/core/contracts/role.ts';
+import { ADMIN_PASSWORD, apiLogin, DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
 
 const dir = process.env.E2E_SCREENSHOTS ?? '/tmp/shots';
 let e2e: E2E;
@@ -30,5 +32,41 @@ describe('审计 in the browser', () => {
     await welcome.getByRole('link', { name: '科目余额表' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/account-balance-sheet'));
     await page.getByRole('table').first().waitFor();
+  });
+
+  it('a screen of a duty held beside 审计 opens, but shows no button that changes data', async () => {
+    // 吴审计 also given 财务主管: the screens of that duty open for reading, and their write buttons
+    // are hidden by the session's one rule (the server would refuse them anyway).
+    const api = await apiLogin(e2e.server, 'admin', ADMIN_PASSWORD);
+    const roles = (await api.get<RoleView[]>('/api/role/list')).body.data;
+    const users = (
+      await api.get<{ currentPageItems: OperatorView[] }>('/api/user/list', { keyword: 'shenji' })
+    ).body.data.currentPageItems;
+    const shenji = users.find((u) => u.userName === 'shenji');
+    const supervisor = roles.find((r) => r.code === 'supervisor');
+    if (!shenji || !supervisor) throw new Error('no shenji or 财务主管');
+    const saved = await api.post('/api/user/save', {
+      id: shenji.id,
+      version: shenji.version,
+      userName: 'shenji',
+      realName: shenji.realName,
+      roleIds: [...shenji.roles.map((r) => r.id), supervisor.id],
+      grants: shenji.grants.map((g) => ({ zid: g.zid, level: g.level })),
+    });
+    expect(saved.body.success, saved.body.message).toBe(true);
+
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await login(e2e.server, page, 'shenji', DEMO_PASSWORD);
+    if (new URL(page.url()).pathname === '/selecting') {
+      await page.getByText(/^001 /).first().click();
+      await page.waitForURL((url) => url.pathname !== '/selecting');
+    }
+    await page.goto('/final/financialSoftware/settings/reporter-setting');
+    const screen = page.getByTestId('reporter-setting-screen');
+    await screen.getByLabel('单位负责人').waitFor();
+    await page.waitForTimeout(500);
+    expect(await screen.getByRole('button', { name: '保存' }).count()).toBe(0);
+    await page.screenshot({ path: join(dir, 'audit-read-only-setting.png') });
   });
 });

@@ -13,7 +13,17 @@ import {
 import { paymentMethodLabels } from '../../../src/core/reimbursement/claim.ts';
 import { documentTypeLabels } from '../../../src/core/reimbursement/types.ts';
 import type { Database } from '../../db/schema.ts';
-import { allOf, amountOf, countAndTotals, likeOf, namesOf, type Scope } from './scope.ts';
+import {
+  allOf,
+  amountOf,
+  type Branch,
+  countAndTotals,
+  likeOf,
+  namesOf,
+  pageOf,
+  type Scope,
+  unionOf,
+} from './scope.ts';
 
 export interface DisbursementFilter {
   source?: DisbursementSource | undefined;
@@ -26,9 +36,11 @@ export interface DisbursementFilter {
   text?: string | null | undefined;
 }
 
+// Both branches' columns have exactly the same types (literals cast, amounts as plain numeric): only
+// then does PostgreSQL merge the branches' index scans in date order instead of sorting them all.
 const paidOut = sql`(c.figures->'settlement'->>'amount')::numeric`;
 
-function claimBranch(scope: Scope, f: DisbursementFilter): RawBuilder<unknown> | null {
+function claimBranch(scope: Scope, f: DisbursementFilter): Branch | null {
   if (f.source === 'cashier') return null;
   const c: RawBuilder<unknown>[] = [
     sql`c.ledger_set_id = any(${scope.ids}::int[])`,
@@ -46,15 +58,16 @@ function claimBranch(scope: Scope, f: DisbursementFilter): RawBuilder<unknown> |
     c.push(
       sql`(c.no ilike ${likeOf(f.text)} or c.reason ilike ${likeOf(f.text)} or c.content->>'payee' ilike ${likeOf(f.text)})`,
     );
-  return sql`
-    select 'claim:' || c.id as key, c.ledger_set_id, 'claim' as source, c.type::text as kind,
+  const rows = sql`
+    select 'claim:' || c.id as key, c.ledger_set_id, 'claim'::text as source, c.type::text as kind,
       c.doc_date as date, c.no, c.content->>'payee' as payee, c.declarer_id, c.department_id,
       c.reason as summary, c.content->>'paymentMethod' as method, ${paidOut} as amount,
-      case when c.voucher_id is null then 'unpaid' else 'paid' end as state, null::text as account, c.id
+      case when c.voucher_id is null then 'unpaid' else 'paid' end::text as state, null::text as account, c.id
     from claim c where ${allOf(c)}`;
+  return { rows, order: sql`c.doc_date desc, c.id desc` };
 }
 
-function cashierBranch(scope: Scope, f: DisbursementFilter): RawBuilder<unknown> | null {
+function cashierBranch(scope: Scope, f: DisbursementFilter): Branch | null {
   if (f.source === 'claim' || f.state === 'unpaid' || f.departmentId !== undefined) return null;
   const c: RawBuilder<unknown>[] = [
     sql`e.ledger_set_id = any(${scope.ids}::int[])`,
@@ -69,12 +82,13 @@ function cashierBranch(scope: Scope, f: DisbursementFilter): RawBuilder<unknown>
     c.push(
       sql`(e.summary ilike ${likeOf(f.text)} or e.counterparty ilike ${likeOf(f.text)} or e.settle_no ilike ${likeOf(f.text)})`,
     );
-  return sql`
-    select 'cashier:' || e.id as key, e.ledger_set_id, 'cashier' as source, 'cashier' as kind,
+  const rows = sql`
+    select 'cashier:' || e.id as key, e.ledger_set_id, 'cashier'::text as source, 'cashier'::text as kind,
       e.entry_date as date, e.settle_no as no, e.counterparty as payee, null::int as declarer_id,
-      null::int as department_id, e.summary, e.settle_method as method, e.payment as amount,
-      'paid' as state, (select a.name from cashier_account a where a.id = e.account_id) as account, e.id
+      null::int as department_id, e.summary, e.settle_method as method, e.payment::numeric as amount,
+      'paid'::text as state, (select a.name from cashier_account a where a.id = e.account_id) as account, e.id
     from cashier_entry e where ${allOf(c)}`;
+  return { rows, order: sql`e.entry_date desc, e.id desc` };
 }
 
 interface Raw {
@@ -112,13 +126,9 @@ export async function disbursementPage(
   const branches = [claimBranch(scope, f), cashierBranch(scope, f)].filter((b) => b !== null);
   if (branches.length === 0 || scope.ids.length === 0)
     return { currentPageItems: [], totalItemCount: 0, capped: false, totals: { amount: '0.00' } };
-  const union = sql.join(branches, sql` union all `);
   const [counted, found] = await Promise.all([
-    countAndTotals(db, union, ['amount']),
-    sql<Raw>`
-      select * from (${union}) as d order by d.date desc, d.id desc
-      limit ${page.pageSize} offset ${(page.pageIndex - 1) * page.pageSize}
-    `.execute(db),
+    countAndTotals(db, unionOf(branches), ['amount']),
+    pageOf(branches, page, sql`d.date desc, d.id desc`).execute(db) as Promise<{ rows: Raw[] }>,
   ]);
   const names = await namesOf(
     db,

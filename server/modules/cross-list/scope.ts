@@ -71,6 +71,36 @@ export async function countAndTotals<T extends string>(
   return { count: Math.min(count, crossListCountCap), capped, totals };
 }
 
+/** One source of a list: its matching rows, and the order its index gives them in (newest first). */
+export interface Branch {
+  rows: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+/**
+ * A page of several sources, newest first: each source gives its own first offset+size rows in its
+ * index's order (a scan that stops early), and only those are merged and sorted. PostgreSQL would not
+ * merge the sources' index scans by itself once they are filtered, and sorted every match instead.
+ */
+export function pageOf(
+  branches: readonly Branch[],
+  page: { pageIndex: number; pageSize: number },
+  order: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const offset = (page.pageIndex - 1) * page.pageSize;
+  const firsts = branches.map((b) => sql`(${b.rows} order by ${b.order} limit ${offset + page.pageSize})`);
+  return sql`
+    select * from (${sql.join(firsts, sql` union all `)}) as d
+    order by ${order} limit ${page.pageSize} offset ${offset}`;
+}
+
+/** Every match of the sources (for the count and the totals). */
+export const unionOf = (branches: readonly Branch[]) =>
+  sql.join(
+    branches.map((b) => b.rows),
+    sql` union all `,
+  );
+
 /** Names of the departments and people a page's rows point at (one query each, the page's ids only). */
 export async function namesOf(
   db: Kysely<Database>,
