@@ -25,10 +25,15 @@ const start: Filter = { ...startCommon, account: null, direction: null, matched:
 const matchedNames = { yes: '已对账', no: '未对账' } as const;
 
 const columns: ListColumn<StatementRow>[] = [
-  { key: 'jc', title: '账套', width: 80, value: (r) => r.jc },
-  { key: 'bank', title: '开户行', width: 130, value: (r) => r.bankName || r.subjectCode, truncate: true },
-  { key: 'accountNo', title: '账号', width: 150, value: (r) => r.accountNo, truncate: true },
-  { key: 'date', title: '交易日期', width: 90, value: (r) => r.date },
+  { key: 'jc', title: '账套', width: 76, value: (r) => r.jc },
+  {
+    key: 'account',
+    title: '银行账户',
+    width: 210,
+    value: (r) => [r.bankName || r.subjectCode, r.accountNo].filter(Boolean).join(' '),
+    truncate: true,
+  },
+  { key: 'date', title: '交易日期', width: 88, value: (r) => r.date },
   {
     key: 'summary',
     title: '摘要',
@@ -36,14 +41,14 @@ const columns: ListColumn<StatementRow>[] = [
     truncate: true,
   },
   { key: 'counterparty', title: '对方户名', width: 130, value: (r) => r.counterparty, truncate: true },
-  { key: 'settleNo', title: '结算号', width: 90, value: (r) => r.settleNo },
-  { key: 'receipt', title: '收入', width: 110, kind: 'money', blankZero: true, value: (r) => r.receipt },
-  { key: 'payment', title: '支出', width: 110, kind: 'money', blankZero: true, value: (r) => r.payment },
-  { key: 'balance', title: '余额', width: 120, kind: 'money', value: (r) => r.balance },
+  { key: 'settleNo', title: '结算号', width: 80, value: (r) => r.settleNo },
+  { key: 'receipt', title: '收入', width: 104, kind: 'money', blankZero: true, value: (r) => r.receipt },
+  { key: 'payment', title: '支出', width: 104, kind: 'money', blankZero: true, value: (r) => r.payment },
+  { key: 'balance', title: '余额', width: 116, kind: 'money', value: (r) => r.balance },
   {
     key: 'matched',
     title: '对账',
-    width: 60,
+    width: 58,
     value: (r) => (r.key === 'totals' ? '' : r.matched ? '已对账' : '未对账'),
   },
 ];
