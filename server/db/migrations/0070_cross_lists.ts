@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index claim_doc_date_idx on claim (doc_date desc, id desc)`.execute(db);
   await sql`
     create index claim_paid_idx on claim (doc_date desc, id desc)
-    where status = 'approved' and type <> 'repayment'
+    where status = 'approved' and type <> 'repayment' and figures->'settlement'->>'kind' = '补领'
   `.execute(db);
   await sql`create index asset_document_date_idx on asset_document (repay_date desc, id desc)`.execute(db);
   await sql`

@@ -44,8 +44,8 @@ function claimBranch(scope: Scope, f: DisbursementFilter): Branch | null {
   if (f.source === 'cashier') return null;
   const c: RawBuilder<unknown>[] = [
     sql`c.ledger_set_id = any(${scope.ids}::int[])`,
-    sql`c.status = 'approved' and c.type <> 'repayment'`,
-    sql`c.figures->'settlement'->>'kind' = '补领'`,
+    // As claim_paid_idx's predicate says it, so the index holds exactly these claims.
+    sql`c.status = 'approved' and c.type <> 'repayment' and c.figures->'settlement'->>'kind' = '补领'`,
   ];
   if (f.state === 'paid') c.push(sql`c.voucher_id is not null`);
   if (f.state === 'unpaid') c.push(sql`c.voucher_id is null`);

@@ -60,7 +60,7 @@ export async function countAndTotals<T extends string>(
   const sums = columns.map((c) => sql`coalesce(sum(${sql.ref(`m.${c}`)}), 0)::text as ${sql.ref(c)}`);
   const { rows } = await sql<Record<string, string>>`
     select count(*)::int as n, ${sql.join(sums)}
-    from (select * from (${matches}) as q limit ${crossListCountCap + 1}) as m
+    from (select ${sql.join(columns.map((c) => sql.ref(c)))} from (${matches}) as q limit ${crossListCountCap + 1}) as m
   `.execute(db);
   const row = rows[0] ?? { n: '0' };
   const count = Number(row.n);
