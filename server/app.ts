@@ -6,6 +6,7 @@ import { durableAnswers } from './db/durable-answers.ts';
 import { listRoutes } from './lib/route-list.ts';
 import { serverModules } from './modules/index.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
+import { scheduleVacuum } from './modules/maintenance/vacuum.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -62,7 +63,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     60_000,
     ctx.config,
   );
-  app.addHook('onClose', async () => stopPrune());
+  const stopVacuum = scheduleVacuum(ctx.db, ctx.dbKind, (error) =>
+    app.log.error({ err: error }, '数据库整理（VACUUM）失败'),
+  );
+  app.addHook('onClose', async () => {
+    stopPrune();
+    stopVacuum();
+  });
   if (ctx.config.staticDir) {
     await app.register(staticPlugin, {
       root: ctx.config.staticDir,

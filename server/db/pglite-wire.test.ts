@@ -119,6 +119,43 @@ describe('PGliteWire: simple queries, as PGlite exec() answers them', () => {
   });
 });
 
+// The answer is read by pglite-answer.ts, not PGlite's parser: a big answer comes in many chunks.
+describe('PGliteWire: reading the answer', () => {
+  let pg: PGlite;
+  let wire: PGliteWire;
+  beforeAll(async () => {
+    pg = await PGlite.create('memory://');
+    wire = new PGliteWire(pg);
+    await pg.exec('create table u (code text primary key, name text)');
+  }, STARTS);
+  afterAll(() => pg.close());
+
+  it('a large answer in many chunks, as query() reads it', async () => {
+    const text = `select i, repeat('工会经费', i % 40) as name, case when i % 7 = 0 then null else i * 1.25 end as amount,
+      date '2026-01-01' + (i % 365) as day, i % 2 = 0 as even from generate_series(1, 20000) as i`;
+    const expected = (await pg.query(text)).rows;
+    const answer = await wire.simple(text);
+    expect(answer.rows).toHaveLength(20_000);
+    expect(answer.rows).toEqual(expected);
+    expect(answer).toMatchObject({ command: 'SELECT', affectedRows: 20_000 });
+  });
+
+  it('an error with its detail, table and constraint', async () => {
+    await wire.simple("insert into u values ('001', '工会')");
+    const error = await wire.prepared('insert into u values ($1, $2)', ['001', '重复']).catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      code: '23505',
+      severity: 'ERROR',
+      table: 'u',
+      constraint: 'u_pkey',
+      detail: 'Key (code)=(001) already exists.',
+      message: 'duplicate key value violates unique constraint "u_pkey"',
+      query: 'insert into u values ($1, $2)',
+    });
+  });
+});
+
 describe('PGliteWire: a begin sent with the statement after it', () => {
   let pg: PGlite;
   let wire: PGliteWire;
@@ -126,8 +163,8 @@ describe('PGliteWire: a begin sent with the statement after it', () => {
   beforeAll(async () => {
     pg = await PGlite.create('memory://');
     await pg.exec('create table b (id int primary key)');
-    const stream = pg.execProtocolStream.bind(pg);
-    pg.execProtocolStream = (...args) => {
+    const stream = pg.execProtocolRawStream.bind(pg);
+    pg.execProtocolRawStream = (...args) => {
       calls++;
       return stream(...args);
     };

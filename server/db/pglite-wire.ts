@@ -10,6 +10,7 @@
 // generic plan per statement after its first five runs, as for any prepared statement.
 import type { PGlite } from '@electric-sql/pglite';
 import { isStaleStatement } from './dialect.ts';
+import { type AnswerResult, readAnswer } from './pglite-answer.ts';
 
 const encoder = new TextEncoder();
 
@@ -60,17 +61,6 @@ function bind(name: string, values: readonly (string | null)[]): Uint8Array[] {
   }
   body.push(int16(0));
   return body;
-}
-
-interface BackendMessage {
-  name: string;
-  fields?: unknown[];
-  text?: string;
-}
-
-interface Field {
-  name: string;
-  dataTypeID: number;
 }
 
 export interface WireResult {
@@ -155,46 +145,60 @@ export class PGliteWire {
   }
 
   /** The messages in one call into the engine; a database error carries the statement with it. */
-  private async send(
-    messages: Messages,
-    text: string,
-    values: readonly unknown[],
-  ): Promise<BackendMessage[]> {
+  private async send(messages: Messages, text: string, values: readonly unknown[]): Promise<AnswerResult[]> {
+    // The raw stream, not execProtocolStream: that one parses the answer with PGlite's own (slow)
+    // parser, which pglite-answer.ts replaces. Each chunk is a view into the engine's memory,
+    // reused by the next chunk: it is copied as it comes.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
     try {
-      return (await this.pg.execProtocolStream(messages.bytes(), { syncToFs: false })) as BackendMessage[];
+      await this.pg.execProtocolRawStream(messages.bytes(), {
+        syncToFs: false,
+        onRawData: (chunk) => {
+          chunks.push(chunk.slice());
+          size += chunk.length;
+        },
+      });
+      return readAnswer(chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks, size));
     } catch (error) {
       throw withQuery(error, text, values);
     }
   }
 
   /** The last statement's rows and command tag (a simple query may hold several). */
-  private resultOf(answer: readonly BackendMessage[]): WireResult {
+  private resultOf(answer: readonly AnswerResult[]): WireResult {
+    const last = answer.at(-1);
+    if (!last) return { rows: [], command: '', affectedRows: 0 };
     const parsers = (this.pg as unknown as { parsers: Record<number, Parser> }).parsers;
-    let fields: Field[] = [];
-    let rows: Record<string, unknown>[] = [];
-    let last: WireResult = { rows: [], command: '', affectedRows: 0 };
-    for (const message of answer) {
-      if (message.name === 'rowDescription') fields = message.fields as Field[];
-      else if (message.name === 'dataRow') {
-        const values = message.fields as (string | null)[];
-        const row: Record<string, unknown> = {};
-        fields.forEach((field, i) => {
-          const value = values[i] ?? null;
-          const parse = parsers[field.dataTypeID];
-          row[field.name] = value === null || !parse ? value : parse(value, field.dataTypeID);
-        });
-        rows.push(row);
-      } else if (message.name === 'commandComplete') {
-        // "INSERT 0 4", "UPDATE 2", "SELECT 1": the verb first, the count last.
-        const words = (message.text ?? '').split(' ');
-        const count = Number(words.at(-1));
-        last = { rows, command: words[0] ?? '', affectedRows: Number.isInteger(count) ? count : 0 };
-        fields = [];
-        rows = [];
+    const columns = last.fields.map((f) => ({
+      name: f.name,
+      id: f.dataTypeID,
+      parse: parsers[f.dataTypeID],
+    }));
+    const rows = last.rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { name, id, parse } = columns[i] as (typeof columns)[number];
+        const value = values[i] ?? null;
+        row[name] = value === null || !parse ? value : parse(value, id);
       }
-    }
-    return last;
+      return row;
+    });
+    // "INSERT 0 4", "UPDATE 2", "SELECT 1": the verb first, the count last.
+    const words = last.tag.split(' ');
+    const count = Number(words.at(-1));
+    return { rows, command: words[0] ?? '', affectedRows: Number.isInteger(count) ? count : 0 };
   }
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** The statement on the error, as PGlite's own query() puts it there. */

@@ -1,4 +1,4 @@
-// Row types of the administration tables (migrations 0060-0064): the operation log and its row
+// Row types of the administration tables (migrations 0060-0064 and 0080-0082): the operation log and its row
 // changes, as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
 
@@ -70,13 +70,56 @@ export interface TodoPushTable {
 }
 
 export interface SystemFileTable {
-  kind: 'manual';
+  kind: 'manual' | 'template.operator' | 'template.person' | 'template.enterprise';
   file_id: string;
   set_by: string;
   set_at: Generated<Date>;
 }
 
+export interface EnterpriseTable {
+  id: Generated<number>;
+  ledger_set_id: number;
+  code: string;
+  name: string;
+  credit_code: Generated<string>;
+  kind: string;
+  bank_name: Generated<string>;
+  account_no: Generated<string>;
+  address: Generated<string>;
+  contact: Generated<string>;
+  phone: Generated<string>;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConfigurationEntryTable {
+  key: string;
+  value: Json<unknown>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: Generated<string>;
+}
+
+export interface IntegrationCallTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  service: string;
+  operation: string;
+  method: string;
+  target: string;
+  status: number | null;
+  ok: boolean;
+  duration_ms: number;
+  message: Generated<string>;
+  user_name: Generated<string>;
+}
+
 export interface AdminDatabase {
+  integration_call: IntegrationCallTable;
+  enterprise: EnterpriseTable;
+  configuration_entry: ConfigurationEntryTable;
   system_file: SystemFileTable;
   announcement: AnnouncementTable;
   announcement_read: AnnouncementReadTable;

@@ -9,10 +9,13 @@ import { autoVoucherModule } from './auto-voucher/index.ts';
 import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
 import { cashierModule } from './cashier/index.ts';
+import { configurationModule } from './configuration/index.ts';
 import { crossListModule } from './cross-list/index.ts';
 import { departmentModule } from './department/index.ts';
+import { enterpriseModule } from './enterprise/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
 import { healthModule } from './health/index.ts';
+import { integrationLogModule } from './integration-log/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { openingModule } from './opening/index.ts';
 import { operatorModule } from './operator/index.ts';
@@ -31,6 +34,7 @@ import { systemSettingModule } from './system-setting/index.ts';
 import { taskPanelModule } from './task-panel/index.ts';
 import { todoModule } from './todo/index.ts';
 import { userModule } from './user/index.ts';
+import { userIntegrationModule } from './user-integration/index.ts';
 import { voucherModule } from './voucher/index.ts';
 import { voucherPrintModule } from './voucher-print/index.ts';
 import { voucherSettingsModule } from './voucher-settings/index.ts';
@@ -73,5 +77,9 @@ export const serverModules: readonly ServerModule[] = [
   oplogModule,
   systemSettingModule,
   announcementModule,
+  configurationModule,
+  enterpriseModule,
+  userIntegrationModule,
+  integrationLogModule,
   crossListModule,
 ];

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { inArrivalOrder } from '../db/turns.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden } from '../lib/errors.ts';
-import { closeOperation, openOperation } from '../modules/oplog/record.ts';
+import { closingEntry, openOperation } from '../modules/oplog/record.ts';
 import { IDEMPOTENCY_KEY_RE, signedPayload } from './auth.ts';
 
 const STORED_HEADER = 'idempotent-replay';
@@ -114,8 +114,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
         db.transaction().execute(async (trx) => {
           const operation = await openOperation(trx, request, session);
           const answer = await work(trx);
-          await closeOperation(trx, operation, answer.message ?? '');
-          await sql`insert into idempotency (user_id, key, request_hash, status_code, response)
+          await sql`with entry as (${closingEntry(operation, answer.message ?? '')})
+            insert into idempotency (user_id, key, request_hash, status_code, response)
             values (${session.userId}, ${key}, ${requestHash}, 200, ${JSON.stringify(answer)}::jsonb)
           `.execute(trx);
           return answer;

@@ -378,6 +378,91 @@ async function workbook(rows: string[][]): Promise<string> {
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }
 
+describe('no one hands out more than they hold', () => {
+  // A clerk given 操作员管理 and 角色管理, nothing else.
+  let clerk: TestClient;
+  let clerkRoleId: number;
+  beforeAll(async () => {
+    const role = await admin.post<RoleView>('/api/role/save', {
+      name: '人事专员',
+      permissions: ['usercenter.operator', 'usercenter.addOperator', 'usercenter.role', 'usercenter.addRole'],
+    });
+    expect(role.body.success, role.body.message).toBe(true);
+    clerkRoleId = role.body.data.id;
+    await createUser('hr-clerk', { roleIds: [clerkRoleId] });
+    clerk = await TestClient.login(server, 'hr-clerk', 'Start2026');
+  });
+
+  const userCount = async () =>
+    (await admin.get<OperatorPage>('/api/user/list', { pageSize: '50' })).body.data;
+
+  it('refuses to make anyone 系统管理员 or 制单, themselves included, and writes nothing', async () => {
+    const before = (await userCount()).totalItemCount;
+    const asAdmin = await clerk.post('/api/user/save', {
+      userName: 'hr-made-admin',
+      realName: '越权',
+      password: 'Start2026',
+      roleIds: [roleId('admin')],
+      grants: [{ zid: zids['001'], level: 2 }],
+    });
+    expect(asAdmin.body).toMatchObject({ success: false, errorCode: ErrorCode.refused });
+    expect(asAdmin.body.message).toContain('不能授予超出本人权限的岗位：岗位「系统管理员」含本人没有的权限');
+    const asPreparer = await clerk.post('/api/user/save', {
+      userName: 'hr-made-preparer',
+      realName: '越权',
+      password: 'Start2026',
+      roleIds: [roleId('preparer')],
+      grants: [{ zid: zids['001'], level: 2 }],
+    });
+    expect(asPreparer.body.message).toContain('含本人没有的权限');
+    const self = (await clerk.get<OperatorPage>('/api/user/list', { keyword: 'hr-clerk' })).body.data
+      .currentPageItems[0] as OperatorView;
+    const raised = await clerk.post('/api/user/save', {
+      id: self.id,
+      version: self.version,
+      userName: self.userName,
+      realName: self.realName,
+      roleIds: [clerkRoleId, roleId('admin')],
+      grants: [{ zid: zids['001'], level: 2 }],
+    });
+    expect(raised.body.message).toContain('岗位「系统管理员」');
+    expect((await userCount()).totalItemCount).toBe(before);
+    // What they hold themselves they may hand out.
+    const peer = await clerk.post<OperatorView>('/api/user/save', {
+      userName: 'hr-peer',
+      realName: '同级',
+      password: 'Start2026',
+      roleIds: [clerkRoleId],
+      grants: [{ zid: zids['001'], level: 2 }],
+    });
+    expect(peer.body.success, peer.body.message).toBe(true);
+  });
+
+  it('refuses to reset, disable or edit a user who holds more', async () => {
+    const adminUser = (await admin.get<OperatorPage>('/api/user/list', { keyword: 'admin' })).body.data
+      .currentPageItems[0] as OperatorView;
+    const reset = await clerk.post('/api/user/resetPassword', { id: adminUser.id });
+    expect(reset.body).toMatchObject({ success: false, errorCode: ErrorCode.refused });
+    expect(reset.body.message).toContain('只能由权限更高的管理员修改');
+    const disable = await clerk.post('/api/user/setEnabled', { id: adminUser.id, enabled: false });
+    expect(disable.body.message).toContain('只能由权限更高的管理员修改');
+    const after = (await admin.get<OperatorPage>('/api/user/list', { keyword: 'admin' })).body.data
+      .currentPageItems[0] as OperatorView;
+    expect(after).toMatchObject({ enabled: true, version: adminUser.version });
+  });
+
+  it('refuses a role that would hold a right the actor lacks', async () => {
+    const answer = await clerk.post('/api/role/save', {
+      name: '自封会计',
+      permissions: ['usercenter.operator', 'voucher.entry'],
+    });
+    expect(answer.body).toMatchObject({ success: false, errorCode: ErrorCode.refused });
+    expect(answer.body.message).toContain('不能授予本人没有的权限');
+    const names = (await admin.get<RoleView[]>('/api/role/list')).body.data.map((r) => r.name);
+    expect(names).not.toContain('自封会计');
+  });
+});
+
 describe('import', () => {
   it('a bad row writes nothing and is named by its row; a good file adds everyone', async () => {
     const count = async () => (await admin.get<OperatorPage>('/api/user/list')).body.data.totalItemCount;

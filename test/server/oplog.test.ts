@@ -9,10 +9,15 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import type { OperatorView } from '../../src/core/contracts/operator.ts';
-import type { OplogDetail, OplogPage, ServerLogFile } from '../../src/core/contracts/oplog.ts';
+import {
+  type OplogDetail,
+  type OplogPage,
+  oplogRowsKept,
+  type ServerLogFile,
+} from '../../src/core/contracts/oplog.ts';
 import type { RoleView } from '../../src/core/contracts/role.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
-import { body, saveOk, simple } from './voucher-fixture.ts';
+import { body, type Line, saveOk, simple } from './voucher-fixture.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -123,7 +128,30 @@ describe('what a write leaves', () => {
     });
     const full = await detail(theirs.currentPageItems[0]?.id ?? '0');
     expect(full.rows.filter((r) => r.table === 'voucher_entry')).toHaveLength(2);
+    expect(full.rows.filter((r) => r.table === 'voucher')).toHaveLength(1);
+    // Derived rows and the voucher's own history are not logged again.
     expect(full.rows.some((r) => r.table === 'balance')).toBe(false);
+    expect(full.rows.some((r) => r.table === 'voucher_event')).toBe(false);
+    expect(theirs.currentPageItems[0]?.changes).toBe(3);
+  });
+
+  it('a bulk write keeps its first rows and counts them all', async () => {
+    // 300 debit lines and one credit: the voucher row and 301 lines changed, 200 of them kept.
+    const lines: Line[] = [
+      ...Array.from({ length: 300 }, (_, i) => ({ summary: `批量${i}`, code: '50502', debit: '1.00' })),
+      { summary: '付款', code: '101', credit: '300.00' },
+    ];
+    const saved = await saveOk(zhidan, body('2026-03-06', lines));
+    const latest = (await page({ kind: 'voucher' })).currentPageItems[0];
+    expect(latest?.message).toContain(`${saved.voucherType}-${saved.voucherNo}`);
+    expect(latest?.changes).toBe(302);
+    const full = await detail(latest?.id ?? '0');
+    expect(full.rows).toHaveLength(oplogRowsKept);
+    expect(full.rows[0]).toMatchObject({ table: 'voucher', op: 'INSERT' });
+    expect(full.moreRows).toBe(302 - oplogRowsKept);
+    // The next write counts from nothing again.
+    await saveOk(zhidan, body('2026-03-06', simple('5.00', '小额')));
+    expect((await page({ kind: 'voucher' })).currentPageItems[0]?.changes).toBe(3);
   });
 });
 

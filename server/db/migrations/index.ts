@@ -41,7 +41,12 @@ import * as m0061 from './0061_system_setting.ts';
 import * as m0062 from './0062_announcement.ts';
 import * as m0063 from './0063_system_file.ts';
 import * as m0064 from './0064_operation_log_lighter.ts';
-import * as m0070 from './0070_cross_lists.ts';
+import * as m0077 from './0077_oplog_skip_voucher_event.ts';
+import * as m0078 from './0078_oplog_rows_kept.ts';
+import * as m0080 from './0080_enterprise_configuration.ts';
+import * as m0081 from './0081_system_file_templates.ts';
+import * as m0082 from './0082_integration_call.ts';
+import * as m0083 from './0083_cross_lists.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -84,5 +89,10 @@ export const migrations: Record<string, Migration> = {
   '0062_announcement': m0062,
   '0063_system_file': m0063,
   '0064_operation_log_lighter': m0064,
-  '0070_cross_lists': m0070,
+  '0077_oplog_skip_voucher_event': m0077,
+  '0078_oplog_rows_kept': m0078,
+  '0080_enterprise_configuration': m0080,
+  '0081_system_file_templates': m0081,
+  '0082_integration_call': m0082,
+  '0083_cross_lists': m0083,
 };

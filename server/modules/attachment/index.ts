@@ -7,6 +7,7 @@ import { manualRoutes } from './manual.ts';
 import { MAX_FILES } from './receive.ts';
 import { attachmentRoutes } from './routes.ts';
 import { openFileStore } from './storage.ts';
+import { systemFileRoutes } from './system-files.ts';
 
 export const attachmentModule: ServerModule = async (app, ctx) => {
   const store = await openFileStore(ctx.config.filesDir);
@@ -18,4 +19,5 @@ export const attachmentModule: ServerModule = async (app, ctx) => {
   });
   attachmentRoutes(app, ctx, store);
   manualRoutes(app, ctx, store);
+  systemFileRoutes(app, ctx, store);
 };

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { LoginResult } from '../../../src/core/contracts/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
+import { callExternal } from '../../lib/outbound.ts';
 import { defaultYear, pickLedgerSet } from './service.ts';
 import { createSession } from './session.ts';
 
@@ -50,12 +51,15 @@ function checkState(sso: SsoConfig, state: string, now: number): string {
   return typeof r === 'string' && r.startsWith('/') && !r.startsWith('//') ? r : '/';
 }
 
-async function userNameOf(sso: SsoConfig, code: string): Promise<string> {
+async function userNameOf(db: Kysely<Database>, sso: SsoConfig, code: string): Promise<string> {
   let answer: Response;
   try {
-    answer = await fetch(`${sso.url}/userinfo?${new URLSearchParams({ code })}`, {
-      headers: { authorization: `Bearer ${sso.secret}` },
-      signal: AbortSignal.timeout(10_000),
+    // Through callExternal: gRPC 日志 shows every call to the provider, failed ones too.
+    answer = await callExternal(db, {
+      service: 'sso',
+      operation: '获取用户信息（userinfo）',
+      url: `${sso.url}/userinfo?${new URLSearchParams({ code })}`,
+      init: { headers: { authorization: `Bearer ${sso.secret}` }, signal: AbortSignal.timeout(10_000) },
     });
   } catch {
     throw refused('统一身份认证服务无法连接，请稍后重试或使用账号密码登录');
@@ -79,7 +83,7 @@ export async function ssoLogin(
   input: { code: string; state: string },
 ): Promise<LoginResult> {
   const after = checkState(ctx.sso, input.state, ctx.now);
-  const userName = await userNameOf(ctx.sso, input.code);
+  const userName = await userNameOf(ctx.db, ctx.sso, input.code);
   const user = await ctx.db
     .selectFrom('app_user')
     .select(['id', 'enabled', 'default_ledger_set_id'])

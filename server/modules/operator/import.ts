@@ -2,9 +2,7 @@
 // listed by its sheet row (第N行：...) and the file is refused; a good file adds every operator in one
 // transaction. Passwords are hashed before the transaction (scrypt is slow by design).
 
-import ExcelJS from 'exceljs';
 import type { Kysely, Transaction } from 'kysely';
-import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import type { PasswordPolicy } from '../../../src/core/rules/password.ts';
 import {
   checkOperatorRows,
@@ -13,68 +11,40 @@ import {
   operatorImportHeaders,
 } from '../../../src/core/usercenter/operator-import.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { importTemplate, readImportSheet, refuseRows } from '../../lib/xlsx-import.ts';
 import { writeAudit } from '../access/audit.ts';
 import { hashPassword } from '../auth/password.ts';
-import { cellText, decodeUpload } from '../opening/xlsx.ts';
 import { checkOperator, type OperatorActor, saveOperator } from './service.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function operatorTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('操作员');
-  sheet.columns = operatorImportHeaders.map((header, i) => ({
-    header,
-    width: [14, 12, 14, 14, 20, 16, 10][i] ?? 12,
-    style: { numFmt: '@' },
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(['zhangsan', '张三', '13800000000', 'Start2026', '制单、出纳', '001、002', '读写']);
-  const notes = book.addWorksheet('填写说明');
-  for (const line of [
-    '登录名：字母、数字和 _ . @ -，2 到 40 位，不能与已有操作员重复',
-    '初始密码：8 到 64 个字符，须同时包含字母和数字；操作员首次登录须修改密码',
-    '岗位：角色管理中的角色名称，多个用顿号（、）分隔',
-    '账套：账套编码，多个用顿号分隔；权限级别：读写（默认）或只读',
-    '任一行有错误时整个文件都不导入，请按提示的行号修改后重新导入',
-  ])
-    notes.addRow([line]);
-  notes.getColumn(1).width = 80;
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function operatorTemplate(): Promise<Buffer> {
+  return importTemplate({
+    sheetName: '操作员',
+    headers: operatorImportHeaders,
+    widths: [14, 12, 14, 14, 20, 16, 10],
+    examples: [['zhangsan', '张三', '13800000000', 'Start2026', '制单、出纳', '001、002', '读写']],
+    notes: [
+      '登录名：字母、数字和 _ . @ -，2 到 40 位，不能与已有操作员重复',
+      '初始密码：8 到 64 个字符，须同时包含字母和数字；操作员首次登录须修改密码',
+      '岗位：角色管理中的角色名称，多个用顿号（、）分隔',
+      '账套：账套编码，多个用顿号分隔；权限级别：读写（默认）或只读',
+      '任一行有错误时整个文件都不导入，请按提示的行号修改后重新导入',
+    ],
+  });
 }
 
-async function readRows(bytes: Buffer): Promise<OperatorImportRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as Parameters<typeof book.xlsx.load>[0]);
-  } catch {
-    throw badRequest('文件不是有效的 Excel（.xlsx）文件，请使用下载的模板');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('Excel 文件中没有工作表');
-  const header = operatorImportHeaders.map((_, i) => cellText(sheet.getRow(1).getCell(i + 1).value));
-  if (header.join('|') !== operatorImportHeaders.join('|')) {
-    throw badRequest(`第1行应为表头：${operatorImportHeaders.join('、')}，请使用下载的模板`);
-  }
-  const rows: OperatorImportRow[] = [];
-  sheet.eachRow((row, rowNo) => {
-    if (rowNo === 1) return;
-    const cells = operatorImportHeaders.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((c) => c === '')) return;
+async function readRows(content: string): Promise<OperatorImportRow[]> {
+  return (await readImportSheet(content, operatorImportHeaders)).map(({ rowNo, cells }) => {
     const [userName = '', realName = '', mobile = '', password = '', roles = '', ledgers = '', level = ''] =
       cells;
-    rows.push({ rowNo, userName, realName, mobile, password, roles, ledgers, level });
+    return { rowNo, userName, realName, mobile, password, roles, ledgers, level };
   });
-  return rows;
 }
 
-function refuseRows(errors: readonly string[]): never {
-  throw new AppError(
-    ErrorCode.validationList,
-    `导入失败：共 ${errors.length} 行有错误，未导入任何操作员`,
-    errors.map((message) => ({ message })),
-  );
+function refuse(errors: readonly string[]): never {
+  return refuseRows(errors, '操作员');
 }
 
 /** The file's rows checked against the database as it is now; refuses on the first problem list. */
@@ -84,7 +54,7 @@ export async function checkImport(
   content: string,
   passwordPolicy?: PasswordPolicy,
 ): Promise<OperatorImportValue[]> {
-  const rows = await readRows(decodeUpload(content));
+  const rows = await readRows(content);
   const [roles, ledgers, users] = await Promise.all([
     db.selectFrom('role').select(['id', 'name']).where('retired_at', 'is', null).execute(),
     db.selectFrom('ledger_set').select(['id', 'code', 'archived_at']).where('org_id', '=', orgId).execute(),
@@ -96,7 +66,7 @@ export async function checkImport(
     userNames: new Set(users.map((u) => u.user_name.toLowerCase())),
     passwordPolicy,
   });
-  if (!checked.ok) refuseRows(checked.errors);
+  if (!checked.ok) refuse(checked.errors);
   return checked.values;
 }
 
@@ -122,7 +92,7 @@ export async function importOperators(
       errors.push(`第${v.rowNo}行：${error.message}`);
     }
   }
-  if (errors.length > 0) refuseRows(errors);
+  if (errors.length > 0) refuse(errors);
   for (const v of values) {
     await saveOperator(trx, actor, { ...v, passwordHash: hashes.get(v.rowNo), mustChangePassword: true });
   }

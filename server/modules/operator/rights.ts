@@ -52,6 +52,28 @@ export async function keysOfRoles(db: Db, roleIds: readonly number[]): Promise<M
 }
 
 /**
+ * The first right in these roles that the actor does not hold, as the refusal's text; null when the
+ * actor holds them all. Nobody raises a user (themselves included) above their own rights, nor
+ * edits, disables or resets the password of a user who holds more than they do: a clerk given
+ * 操作员管理 must not be able to make anyone 系统管理员.
+ */
+export async function rightBeyond(
+  db: Db,
+  roles: readonly { id: number; name: string }[],
+  actorKeys: ReadonlySet<string>,
+): Promise<string | null> {
+  const keys = await keysOfRoles(
+    db,
+    roles.map((r) => r.id),
+  );
+  for (const role of roles) {
+    const key = keys.get(role.id)?.find((k) => !actorKeys.has(k));
+    if (key !== undefined) return `岗位「${role.name}」含本人没有的权限「${keyName(key)}」`;
+  }
+  return null;
+}
+
+/**
  * The first clash of a user holding these duties (with `override` standing for one role's keys as
  * they are about to be saved), as its message; null when none. A supervising duty lifts the rules.
  */

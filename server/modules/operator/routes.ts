@@ -8,6 +8,7 @@ import { serve } from '../../lib/serve.ts';
 import type { RequestSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { auditPage } from '../access/audit.ts';
+import { uploadedTemplate } from '../attachment/system-files.ts';
 import { hashPassword } from '../auth/password.ts';
 import { attachmentHeaders } from '../opening/xlsx.ts';
 import { checkImport, hashAll, importOperators, operatorTemplate } from './import.ts';
@@ -27,6 +28,7 @@ export const actorOf = (session: RequestSession): OperatorActor => ({
   userName: session.userName,
   realName: session.realName,
   orgId: session.orgId,
+  permissions: session.permissions,
 });
 
 export function operatorRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -71,7 +73,9 @@ export function operatorRoutes(app: FastifyInstance, { db, config }: AppContext)
   });
 
   serve(app, c.importTemplate, manage, async ({ reply }) =>
-    reply.headers(attachmentHeaders('操作员导入模板.xlsx', 'operators.xlsx')).send(await operatorTemplate()),
+    reply
+      .headers(attachmentHeaders('操作员导入模板.xlsx', 'operators.xlsx'))
+      .send((await uploadedTemplate(db, config, 'template.operator')) ?? (await operatorTemplate())),
   );
 
   serve(app, c.import, manage, async ({ input, request, session }) => {

@@ -8,13 +8,22 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import { type Actor, changeText, writeAudit } from '../access/audit.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
-import { type CheckedGrant, checkGrants, clashOfDuties, type GrantInput, rolesById } from './rights.ts';
+import {
+  type CheckedGrant,
+  checkGrants,
+  clashOfDuties,
+  type GrantInput,
+  rightBeyond,
+  rolesById,
+} from './rights.ts';
 import { loadOperator } from './views.ts';
 
 type Trx = Transaction<Database>;
 
 export interface OperatorActor extends Actor {
   orgId: number;
+  /** The actor's own rights: what they may hand out (rightBeyond). */
+  permissions: ReadonlySet<string>;
   /** 系统设置's password policy at the time of the call (the default when not given). */
   passwordPolicy?: PasswordPolicy | undefined;
 }
@@ -35,10 +44,22 @@ export interface OperatorInput {
 }
 
 /** The checks of a save that need no writing; the import runs them for every row first. */
-export async function checkOperator(trx: Trx, actor: OperatorActor, input: OperatorInput) {
+export async function checkOperator(
+  trx: Trx,
+  actor: OperatorActor,
+  input: OperatorInput,
+  held: readonly number[] = [],
+) {
   const roles = await rolesById(trx, input.roleIds);
   const clash = await clashOfDuties(trx, roles);
   if (clash) throw refused(clash);
+  // Roles the user already holds stay; only the ones added are the actor's to give.
+  const beyond = await rightBeyond(
+    trx,
+    roles.filter((r) => !held.includes(r.id)),
+    actor.permissions,
+  );
+  if (beyond) throw refused(`不能授予超出本人权限的岗位：${beyond}`);
   const grants = await checkGrants(trx, actor.orgId, input.grants);
   const defaultZid = input.defaultZid ?? grants[0]?.zid ?? null;
   if (defaultZid !== null && !grants.some((g) => g.zid === defaultZid)) {
@@ -67,7 +88,9 @@ export async function saveOperator(
   if (before && input.version != null && before.version !== input.version) {
     throw conflict('该操作员已被他人修改，请刷新后重试');
   }
-  const { roles, grants, defaultZid } = await checkOperator(trx, actor, input);
+  if (before) await assertWithinActor(trx, actor, before);
+  const held = before?.roles.map((r) => r.id) ?? [];
+  const { roles, grants, defaultZid } = await checkOperator(trx, actor, input, held);
   const departmentId = grants.find((g) => g.zid === defaultZid)?.departmentId ?? null;
   let userId: number;
   if (before) {
@@ -193,6 +216,13 @@ async function replaceGrants(
   }
 }
 
+/** A user who holds more than the actor is beyond the actor's reach (rightBeyond). */
+async function assertWithinActor(trx: Trx, actor: OperatorActor, user: OperatorView): Promise<void> {
+  if (user.id === actor.userId) return;
+  const beyond = await rightBeyond(trx, user.roles, actor.permissions);
+  if (beyond) throw refused(`${user.realName}（${user.userName}）的${beyond}，只能由权限更高的管理员修改`);
+}
+
 /** Nobody may lock the organisation out of its own user centre. */
 async function assertAdministratorLeft(trx: Trx, orgId: number): Promise<void> {
   const row = await trx
@@ -217,6 +247,7 @@ export async function setOperatorEnabled(
   if (input.version != null && before.version !== input.version)
     throw conflict('该操作员已被他人修改，请刷新后重试');
   if (!input.enabled && input.id === actor.userId) throw refused('不能停用自己的账号');
+  await assertWithinActor(trx, actor, before);
   if (before.enabled === input.enabled) return before;
   await trx
     .updateTable('app_user')
@@ -261,6 +292,7 @@ export async function resetOperatorPassword(
 ): Promise<PasswordResetAnswer> {
   const user = await loadOperator(trx, actor.orgId, input.id);
   if (input.id === actor.userId) throw refused('请在右上角「修改密码」中修改自己的密码');
+  await assertWithinActor(trx, actor, user);
   await trx
     .updateTable('app_user')
     .set((eb) => ({

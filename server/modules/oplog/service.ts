@@ -10,6 +10,7 @@ import {
   type OplogPage,
   oplogCountCap,
   oplogExportMax,
+  oplogRowsKept,
 } from '../../../src/core/contracts/oplog.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -20,8 +21,6 @@ export interface OplogFilterInput {
   beginTime?: number | undefined;
   endTime?: number | undefined;
 }
-
-const MAX_ROWS_SHOWN = 200;
 
 function filtered<O>(q: SelectQueryBuilder<Database, 'operation_log', O>, f: OplogFilterInput) {
   let out = q;
@@ -118,7 +117,7 @@ export async function oplogDetail(db: Kysely<Database>, id: number): Promise<Opl
     .select(['seq', 'table_name', 'op', 'row_before', 'row_after'])
     .where('log_id', '=', String(id))
     .orderBy('seq')
-    .limit(MAX_ROWS_SHOWN)
+    .limit(oplogRowsKept)
     .execute();
   return {
     ...entryOf(row),

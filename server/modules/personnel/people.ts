@@ -6,6 +6,7 @@ import type { Person } from '../../../src/core/contracts/personnel.ts';
 import type { Grade } from '../../../src/core/personnel/rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { configValue } from '../configuration/service.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -141,6 +142,8 @@ export async function savePerson(trx: Trx, ledgerSetId: number, input: PersonInp
     if (input.version == null) throw badRequest('修改人员时缺少版本号（version），请刷新后重新编辑');
     if (current.version !== input.version) throw stale(current.name, current.version, input.version);
   }
+  if (!input.mobile?.trim() && (await configValue(trx, 'personnel.requireMobile')))
+    throw badRequest('手机号不能为空（配置管理要求填写）');
   await checkDepartment(trx, ledgerSetId, input.departmentId, current?.departmentId !== input.departmentId);
   const userId = input.userId ?? null;
   if (userId !== null) await checkUser(trx, ledgerSetId, userId, id);

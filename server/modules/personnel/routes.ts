@@ -11,7 +11,10 @@ import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { isUniqueViolation } from '../../plugins/idempotency.ts';
+import { uploadedTemplate } from '../attachment/system-files.ts';
+import { attachmentHeaders } from '../opening/xlsx.ts';
 import { cardsOf, deleteCard, duplicateAccount, listCards, saveCard, setDefaultCard } from './cards.ts';
+import { importPeople, personTemplate } from './import.ts';
 import {
   deletePerson,
   duplicateCode,
@@ -21,15 +24,22 @@ import {
   setPersonEnabled,
 } from './people.ts';
 
-const people = { permission: P.reimbursement.personnel, ledger: 'write' } as const;
+// 部门人员 (reimbursement) and 人员前置表 (user centre) are one table seen from two menus.
+const people = {
+  permission: [P.reimbursement.personnel, P.usercenter.preconditionHr],
+  ledger: 'write',
+} as const;
 const binding = { permission: P.reimbursement.cardBinding, ledger: 'write' } as const;
 
-export function personnelRoutes(app: FastifyInstance, { db }: AppContext) {
+export function personnelRoutes(app: FastifyInstance, { db, config }: AppContext) {
   // 拨款卡绑定 picks the person a card belongs to, so it reads the people too.
   serve(
     app,
     c.list,
-    { permission: [P.reimbursement.personnel, P.reimbursement.cardBinding], ledger: 'read' },
+    {
+      permission: [P.reimbursement.personnel, P.reimbursement.cardBinding, P.usercenter.preconditionHr],
+      ledger: 'read',
+    },
     async ({ input, ledgerSetId }) => ok(await listPeople(db, ledgerSetId, input.includeDisabled ?? false)),
   );
 
@@ -49,6 +59,19 @@ export function personnelRoutes(app: FastifyInstance, { db }: AppContext) {
     app.write(request, async (trx) =>
       ok(await setPersonEnabled(trx, ledgerSetId, input), input.enabled ? '人员已启用' : '人员已停用'),
     ),
+  );
+
+  serve(app, c.importTemplate, people, async ({ reply }) =>
+    reply
+      .headers(attachmentHeaders('人员前置表导入模板.xlsx', 'people.xlsx'))
+      .send((await uploadedTemplate(db, config, 'template.person')) ?? (await personTemplate())),
+  );
+
+  serve(app, c.import, people, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) => {
+      const result = await importPeople(trx, ledgerSetId, input.content);
+      return ok(result, `已导入 ${result.imported} 名人员（新增 ${result.created}，修改 ${result.updated}）`);
+    }),
   );
 
   serve(app, c.delete, people, async ({ input, request, ledgerSetId }) =>

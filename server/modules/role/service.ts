@@ -74,7 +74,11 @@ export interface RoleInput {
   permissions: readonly string[];
 }
 
-export async function saveRole(trx: Trx, actor: Actor, input: RoleInput): Promise<RoleView> {
+export async function saveRole(
+  trx: Trx,
+  actor: Actor & { permissions: ReadonlySet<string> },
+  input: RoleInput,
+): Promise<RoleView> {
   const keys = [...new Set(input.permissions)];
   const unknown = keys.find((k) => !permissionRegistry.has(k));
   if (unknown !== undefined) throw badRequest(`未登记的权限：${unknown}`);
@@ -90,6 +94,9 @@ export async function saveRole(trx: Trx, actor: Actor, input: RoleInput): Promis
     throw refused('系统管理员拥有全部权限，不能修改其权限');
   }
   if (before?.builtin && input.name !== before.name) throw refused('预置角色的名称不能修改');
+  // A role is a way of handing out rights: only ones the actor holds may be added (rightBeyond).
+  const notHeld = keys.find((k) => !before?.permissions.includes(k) && !actor.permissions.has(k));
+  if (notHeld !== undefined) throw refused(`不能授予本人没有的权限「${keyName(notHeld)}」`);
   const sameName = await trx
     .selectFrom('role')
     .select('id')

@@ -17,9 +17,12 @@ import { bankAccountContracts } from './bank-account';
 import { carryForwardContracts } from './carry-forward';
 import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
+import { configurationContracts } from './configuration';
 import { crossListContracts } from './cross-list';
 import { departmentContracts } from './department';
+import { enterpriseContracts } from './enterprise';
 import { financialStatusContracts } from './financial-status';
+import { integrationLogContracts } from './integration-log';
 import { ledgerContracts } from './ledger';
 import { manualContracts } from './manual';
 import { openingContracts } from './opening';
@@ -36,9 +39,11 @@ import { menuContracts, roleContracts } from './role';
 import { ssoContracts } from './sso';
 import { subjectContracts } from './subject';
 import { successionContracts } from './succession';
+import { systemFileContracts } from './system-file';
 import { systemSettingContracts } from './system-setting';
 import { taskPanelContracts } from './task-panel';
 import { todoContracts } from './todo';
+import { userIntegrationContracts } from './user-integration';
 import { voucherContracts } from './voucher';
 import { voucherPrintContracts } from './voucher-print';
 import { voucherSettingsContracts } from './voucher-settings';
@@ -64,7 +69,9 @@ export const allContracts = {
   bankAccount: bankAccountContracts,
   cashier: cashierContracts,
   cheque: chequeContracts,
+  configuration: configurationContracts,
   department: departmentContracts,
+  enterprise: enterpriseContracts,
   financialStatus: financialStatusContracts,
   ledger: ledgerContracts,
   opening: openingContracts,
@@ -89,6 +96,9 @@ export const allContracts = {
   voucherTemplate: voucherTemplateContracts,
   zt: ztContracts,
   oplog: oplogContracts,
+  integrationLog: integrationLogContracts,
+  systemFile: systemFileContracts,
+  userIntegration: userIntegrationContracts,
   systemSetting: systemSettingContracts,
   announcement: announcementContracts,
   manual: manualContracts,

@@ -32,6 +32,10 @@ export const oplogKindNames: Readonly<Record<string, string>> = {
   reconciliation: '银行对账',
   reimbursement: '报销',
   personnel: '人员',
+  enterprise: '单位前置表',
+  configuration: '配置管理',
+  systemFile: '系统文件',
+  userIntegration: '用户集成',
   process: '流程',
   fileRelation: '附件',
   todo: '待办',
@@ -108,6 +112,12 @@ export interface OplogPage {
   capped: boolean;
 }
 
+/**
+ * Changed rows kept per write: a bulk write (an import, automatic matching) keeps its first rows and
+ * the count of all. Migration 0078 writes the same number into the row trigger.
+ */
+export const oplogRowsKept = 200;
+
 export interface OplogChange {
   /** The row change's number within the log. */
   seq: string;
@@ -121,7 +131,7 @@ export interface OplogDetail extends OplogEntry {
   /** The request as sent, passwords and file contents left out. */
   request: Record<string, unknown>;
   rows: OplogChange[];
-  /** More rows changed than are shown. */
+  /** Rows the write changed past the oplogRowsKept kept. */
   moreRows: number;
 }
 

@@ -2,7 +2,7 @@
 // travel grade the travel claim reads, and the bank cards a payment goes to (拨款卡绑定): a person's
 // cards with one default, or a unit payee's. /api/personnel/me gives a claimant their own person and
 // cards, which the claim forms fill in. The paths are not in the spec (issue 18 item 11).
-import { boolean, define, nullable, object, optional, refine } from 'superstruct';
+import { boolean, define, nullable, object, optional, refine, string } from 'superstruct';
 import {
   accountNoProblem,
   GRADES,
@@ -13,7 +13,8 @@ import {
   PERSON_CODE_RE,
 } from '../personnel/rules';
 import { isMobile, MOBILE_MESSAGE } from '../rules/phone';
-import { get, post } from './contract';
+import { download, get, post } from './contract';
+import type { PreconditionImportAnswer } from './enterprise';
 import { coerceWhen, flag, id, intIn, isString, text, trimmedString } from './structs';
 
 /** A person as every call answers it, so the client caches one row type. */
@@ -147,6 +148,13 @@ export const personnelContracts = {
   delete: post('/api/personnel/delete', byId, labels).answers<{ id: number }>(),
   /** Any signed-in user of the ledger set: their own person and cards (none: person null). */
   me: get('/api/personnel/me', object({}), labels).answers<MyPerson>(),
+  /** 人员前置表's xlsx import: rows by 工号 add or update people; one bad row refuses the file. */
+  importTemplate: download('GET', '/api/personnel/importTemplate', object({})),
+  import: post('/api/personnel/import', object({ fileName: optional(text(200)), content: string() }), {
+    ...labels,
+    fileName: '文件名',
+    content: '文件内容',
+  }).answers<PreconditionImportAnswer>(),
 };
 
 export const bankCardContracts = {

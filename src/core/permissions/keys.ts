@@ -92,11 +92,16 @@ export const P = {
     'announcements',
     'todoPush',
     'manual',
+    'preconditionHr',
+    'preconditionEnterprise',
+    'configuration',
+    'userIntegration',
+    'grpcLog',
     'document',
     'disbursements',
     'bankStatements',
   ]),
-  admin: area('admin', ['log']),
+  admin: area('admin', ['log', 'upload', 'data']),
   /** 审计: the welcome page and the read-only mark. */
   audit: area('audit', ['welcome', 'readOnly']),
   /** Withdraw or revoke a submitted document (the session's canIRevoke). */

@@ -1,7 +1,7 @@
 // One operation-log entry: the call, who made it from where, the request as sent (passwords left
 // out) and each changed row with its fields before and after.
 import { Badge, Code, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { oplogContracts } from '../../core/contracts/oplog';
+import { oplogContracts, oplogRowsKept } from '../../core/contracts/oplog';
 import { useReport } from '../../ui/data/use-report';
 import { fieldChanges, opName, timeText } from './oplog-view';
 
@@ -62,7 +62,11 @@ export function OplogDetailModal({ id, onClose }: { id: string | null; onClose()
                 </div>
               ))}
               {entry.rows.length === 0 && <Text c="dimmed">该操作没有改动数据行</Text>}
-              {entry.moreRows > 0 && <Text c="dimmed">另有 {entry.moreRows} 行变更未显示</Text>}
+              {entry.moreRows > 0 && (
+                <Text c="dimmed">
+                  另有 {entry.moreRows} 行变更未逐行记录（批量操作只记录前 {oplogRowsKept} 行）
+                </Text>
+              )}
             </Stack>
           </ScrollArea.Autosize>
         </Stack>

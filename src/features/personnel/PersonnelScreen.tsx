@@ -2,7 +2,9 @@
 // set's departments from the local cache, so the list and saves work offline (待同步 until the
 // server has them, the refusal on a failed row). Deleting needs the server: it refuses a person a
 // bank card is bound to, and says so.
+
 import { Badge, Button, Select, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { personnelContracts } from '../../core/contracts/personnel';
 import { P } from '../../core/permissions/keys';
@@ -18,9 +20,11 @@ import {
 import type { OperatorRecord } from '../../local/operators';
 import { type PersonRecord, type PersonRow, personKind, setPersonEnabled } from '../../local/personnel';
 import { openConfirmDialog } from '../../ui/dialogs';
+import { ImportDialog } from '../../ui/init/ImportDialog';
 import { type ListColumn, ListField, ListFrame, useListState, usePagedRows } from '../../ui/list';
 import { RowActions } from '../../ui/RowActions';
 import { SyncMark } from '../../ui/SyncMark';
+import { saveBlob } from '../../ui/save-blob';
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { useReferenceEdits } from '../../ui/use-reference-edits';
@@ -46,6 +50,7 @@ export function PersonnelScreen({ route }: ScreenProps) {
   const { online, refreshing, refresh, saved, deleteOnline } = useReferenceEdits('人员列表');
   const [editing, setEditing] = useState<PersonRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
   const state = useListState<Filter>({ start: startFilter });
 
   const all = (db === null ? undefined : cached) as PersonRow[] | undefined;
@@ -79,7 +84,8 @@ export function PersonnelScreen({ route }: ScreenProps) {
     () => operators.map((o) => ({ value: String(o.id), label: `${o.name}（${o.userName}）` })),
     [operators],
   );
-  const canEdit = session?.permissions.includes(P.reimbursement.personnel) ?? false;
+  const can = (key: string) => session?.permissions.includes(key) ?? false;
+  const canEdit = can(P.reimbursement.personnel) || can(P.usercenter.preconditionHr);
 
   const columns: ListColumn<PersonRow>[] = [
     { key: 'code', title: '工号', width: 90, value: (r) => r.code },
@@ -172,6 +178,11 @@ export function PersonnelScreen({ route }: ScreenProps) {
               刷新
             </Button>
             {canEdit && (
+              <Button size="xs" variant="default" onClick={() => setImporting(true)} disabled={!online}>
+                导入
+              </Button>
+            )}
+            {canEdit && (
               <Button size="xs" onClick={() => openForm(null)}>
                 新增
               </Button>
@@ -235,6 +246,35 @@ export function PersonnelScreen({ route }: ScreenProps) {
         users={users}
         onClose={() => setFormOpen(false)}
         onSaved={saved}
+      />
+      <ImportDialog
+        opened={importing}
+        title="导入人员"
+        subject="人员"
+        steps={[
+          '下载模板，按“填写说明”工作表逐行填写人员：工号、姓名、部门（编码或名称）、职级等。',
+          '工号已存在的行修改该人员，新工号新增人员；不填关联登录名时保持原关联。',
+          '导入时逐行检查，任何一行有错，整个文件都不导入，并列出有错的行号；请修改后重新导入。',
+        ]}
+        onClose={() => setImporting(false)}
+        onDownloadTemplate={async () => {
+          const file = await api.call(personnelContracts.importTemplate, {});
+          saveBlob(file.blob, file.fileName ?? '人员前置表导入模板.xlsx');
+        }}
+        onImport={(fileName, content) =>
+          api.call(personnelContracts.import, { fileName, content }, { quiet: true }).then((answer) => {
+            notifications.show({
+              color: 'teal',
+              withBorder: true,
+              message: `已导入 ${answer.imported} 名人员（新增 ${answer.created}，修改 ${answer.updated}）`,
+            });
+            return answer;
+          })
+        }
+        onImported={() => {
+          setImporting(false);
+          void refresh();
+        }}
       />
     </>
   );

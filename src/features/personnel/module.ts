@@ -19,6 +19,12 @@ export const personnelModule = defineFeature({
       load: () => import('./PersonnelScreen').then((m) => m.PersonnelScreen),
       keepAlive: true,
     },
+    // 人员前置表: the same people, kept by the administrator for every module (with the xlsx import).
+    {
+      path: '/final/usercenter/precondition-table-hr',
+      load: () => import('./PersonnelScreen').then((m) => m.PersonnelScreen),
+      keepAlive: true,
+    },
     {
       path: '/final/reimbursement/downPickinBank/down-pickin-bank-list',
       load: () => import('./BankCardScreen').then((m) => m.BankCardScreen),
@@ -28,7 +34,10 @@ export const personnelModule = defineFeature({
   outboxKinds: { [personKind]: personOutboxKind, [bankCardKind]: bankCardOutboxKind },
   references: {
     // 拨款卡绑定 picks the person a card belongs to, so it reads the people too.
-    personnel: { load: loadPersonnel, readWith: [P.reimbursement.personnel, P.reimbursement.cardBinding] },
+    personnel: {
+      load: loadPersonnel,
+      readWith: [P.reimbursement.personnel, P.reimbursement.cardBinding, P.usercenter.preconditionHr],
+    },
     bankCards: { load: loadBankCards, readWith: [P.reimbursement.cardBinding] },
   },
 });

@@ -15,6 +15,10 @@ const systemSetting = () => import('./system/SystemSettingScreen').then((m) => m
 const announcements = () => import('./notice/AnnouncementScreen').then((m) => m.AnnouncementScreen);
 const todoPush = () => import('./notice/TodoPushScreen').then((m) => m.TodoPushScreen);
 const manual = () => import('./notice/ManualScreen').then((m) => m.ManualScreen);
+const enterprises = () => import('./precondition/EnterpriseScreen').then((m) => m.EnterpriseScreen);
+const configuration = () => import('./system/ConfigurationScreen').then((m) => m.ConfigurationScreen);
+const userIntegration = () =>
+  import('./operators/UserIntegrationScreen').then((m) => m.UserIntegrationScreen);
 const unitInfo = () => import('./unit/UnitInfoScreen').then((m) => m.UnitInfoScreen);
 
 export const usercenterModule = defineFeature({
@@ -37,5 +41,8 @@ export const usercenterModule = defineFeature({
     { path: `${base}/announcement-push-list`, load: announcements, keepAlive: true },
     { path: `${base}/to-do-push`, load: todoPush },
     { path: `${base}/upload-operation-manual`, load: manual },
+    { path: `${base}/precondition-table-enterprise`, load: enterprises, keepAlive: true },
+    { path: `${base}/configure-management`, load: configuration },
+    { path: `${base}/userIntegration`, load: userIntegration },
   ],
 });

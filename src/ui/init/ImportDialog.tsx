@@ -18,10 +18,18 @@ export interface ImportDialogProps {
   onImported(imported: number): void;
   /** Above the dialog it is opened from, when that is a modal too. */
   zIndex?: number;
+  /** The instructions, one line each; omitted: the balance import's. */
+  steps?: readonly string[];
 }
 
+const balanceSteps = (subject: string) => [
+  `下载模板：模板列出${subject}的末级科目及当前金额（科目编码、科目名称、余额方向、期初余额）。`,
+  '在“期初余额”列按余额方向填写金额（与方向相反的余额填负数），保存后选择文件导入。',
+  '导入时逐行检查，任何一行有错，整个文件都不导入；文件中没有列出的科目保持原金额。',
+];
+
 export function ImportDialog(props: ImportDialogProps) {
-  const { opened, title, subject, onClose, onDownloadTemplate, onImport, onImported, zIndex } = props;
+  const { opened, title, subject, onClose, onDownloadTemplate, onImport, onImported, zIndex, steps } = props;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -74,13 +82,13 @@ export function ImportDialog(props: ImportDialogProps) {
       {...(zIndex === undefined ? {} : { zIndex })}
     >
       <Stack gap="sm">
-        <Text size="sm" c="dimmed" lh={1.6}>
-          1. 下载模板：模板列出{subject}的末级科目及当前金额（科目编码、科目名称、余额方向、期初余额）。
-          <br />
-          2. 在“期初余额”列按余额方向填写金额（与方向相反的余额填负数），保存后选择文件导入。
-          <br />
-          3. 导入时逐行检查，任何一行有错，整个文件都不导入；文件中没有列出的科目保持原金额。
-        </Text>
+        <Stack gap={0}>
+          {(steps ?? balanceSteps(subject)).map((line, i) => (
+            <Text key={line} size="sm" c="dimmed" lh={1.6}>
+              {i + 1}. {line}
+            </Text>
+          ))}
+        </Stack>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => void download()}>
             下载模板

@@ -10,8 +10,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
+import { sizeText } from '../../../ui/size-text';
 import { timeText } from '../operators/AuditDialog';
-import { sizeText } from './size-text';
 
 export function ManualScreen({ route }: ScreenProps) {
   const { api } = useServices();

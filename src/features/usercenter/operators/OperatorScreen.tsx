@@ -264,6 +264,11 @@ export function OperatorScreen({ route, search }: ScreenProps) {
         opened={importing}
         title="导入操作员"
         subject="操作员"
+        steps={[
+          '下载模板，按“填写说明”工作表逐行填写操作员：登录名、姓名、初始密码、岗位、账套和权限级别。',
+          '导入的操作员首次登录须修改密码。',
+          '导入时逐行检查，任何一行有错，整个文件都不导入，并列出有错的行号；请修改后重新导入。',
+        ]}
         onClose={() => setImporting(false)}
         onDownloadTemplate={async () => {
           const file = await api.call(operatorContracts.importTemplate, {});

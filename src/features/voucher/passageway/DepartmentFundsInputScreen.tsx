@@ -2,52 +2,33 @@
 // choose the department and one of its shortcut subjects (部门核算科目快捷设置), the cash or bank
 // subject, the amount and summary. The voucher is saved like 凭证录入's, through the outbox, so it
 // works offline and the server numbers it on arrival.
-import { Button, Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { uuidV4 } from '../../../api/signer';
-import { cleanAmountCell } from '../../../core/rules/amount-input';
-import { toCalendarDate } from '../../../core/rules/dates';
-import { capIntegerInput } from '../../../core/rules/integer-input';
-import { defaultVoucherType } from '../../../core/voucher';
-import type { AuxItemRecord } from '../../../local/auxiliary';
+import { Button, Chip, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import type { DepartmentRecord } from '../../../local/departments';
-import { useLocalDb, useReference } from '../../../local/hooks';
-import type { SubjectRecord } from '../../../local/subjects';
-import type { VoucherTypeRecord } from '../../../local/voucher-types';
-import { queueVoucherSave } from '../../../local/vouchers';
-import { AccountingDateInput } from '../../../ui/AccountingDateInput';
-import { openMessageDialog } from '../../../ui/dialogs';
+import { useReference } from '../../../local/hooks';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
-import {
-  checkForSave,
-  linesFromTemplate,
-  type VoucherDraft,
-  voucherLabel,
-} from '../../../ui/voucher/voucher-draft';
-import { useSaveNotices } from '../entry/use-save-notices';
+import { linesFromTemplate } from '../../../ui/voucher/voucher-draft';
 import { useCashCodes } from '../entry/use-voucher-context';
-import { readLastDate, rememberLastDate } from '../entry/voucher-store';
 import { LastSaved } from '../quick/LastSaved';
+import { OneAmountFields } from '../quick/OneAmountFields';
 import { QuickLinesTable } from '../quick/QuickLinesTable';
+import { useOneAmountVoucher } from '../quick/use-one-amount-voucher';
 import { DepartmentList } from './DepartmentList';
 import { type FundsDirection, fundsEntries } from './funds-model';
 import { useShortcuts } from './shortcut-store';
 
 export function DepartmentFundsInputScreen({ route }: ScreenProps) {
   const { api } = useServices();
-  const db = useLocalDb();
   const go = useGo();
   const departments = useReference<DepartmentRecord>('departments');
-  const subjects = useReference<SubjectRecord>('subjects');
-  const auxItems = useReference<AuxItemRecord>('auxItems');
-  const types = useReference<VoucherTypeRecord>('voucherTypes');
   const cashCodes = useCashCodes();
   const { byDept } = useShortcuts(api);
-  const watch = useSaveNotices();
+  const form = useOneAmountVoucher();
+  const { reference, subjects, amount, summary, last } = form;
   const depts = useMemo(
     () =>
       [...(departments ?? [])]
@@ -82,35 +63,7 @@ export function DepartmentFundsInputScreen({ route }: ScreenProps) {
   const pay =
     payCode ?? payOptions.find((o) => o.value.startsWith('102'))?.value ?? payOptions[0]?.value ?? null;
   const [direction, setDirection] = useState<FundsDirection>('expense');
-  const [voucherType, setVoucherType] = useState('');
-  const [voucherDate, setVoucherDate] = useState('');
-  const [documents, setDocuments] = useState(0);
-  const [summary, setSummary] = useState('');
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [last, setLast] = useState<{ id: string; label: string } | null>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!voucherType && types) setVoucherType(defaultVoucherType(types)?.code ?? '');
-  }, [types, voucherType]);
-  useEffect(() => {
-    if (!db) return;
-    readLastDate(db)
-      .then((d) => setVoucherDate((now) => now || d || toCalendarDate(new Date())))
-      .catch(() => {});
-  }, [db]);
-
-  const reference = useMemo(
-    () => ({
-      subjects: subjects ?? [],
-      auxItems: auxItems ?? [],
-      departments: departments ?? [],
-      voucherTypes: types ?? [],
-      cashCodes,
-    }),
-    [subjects, auxItems, departments, types, cashCodes],
-  );
   const built = fundsEntries({
     direction,
     deptCode: dept ?? '',
@@ -124,43 +77,7 @@ export function DepartmentFundsInputScreen({ route }: ScreenProps) {
     let n = 0;
     return linesFromTemplate(built.entries, reference, () => `l${n++}`);
   }, [built, reference]);
-
-  const save = async () => {
-    if (busy || !db) return;
-    if (!built.ok) {
-      await openMessageDialog({ title: '提示', message: built.message, tone: 'warning' });
-      return;
-    }
-    const draft: VoucherDraft = {
-      id: uuidV4(),
-      voucherType,
-      voucherDate,
-      numberOfDocument: documents,
-      lines: lines.map((l) => ({ ...l, id: uuidV4() })),
-      server: null,
-    };
-    const check = checkForSave(draft, reference);
-    if (!check.ok) {
-      await openMessageDialog({ title: '提示', message: check.message, tone: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const label = voucherLabel(draft);
-      await queueVoucherSave(
-        { id: draft.id, body: check.body, label, draft: { ...draft, edited: false } },
-        db,
-      );
-      await rememberLastDate(db, voucherDate);
-      watch(draft.id, label);
-      setLast({ id: draft.id, label });
-      setAmount('');
-      setDocuments(0);
-      amountRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => void form.save(built.ok ? { ok: true, lines } : built);
 
   const deptName = depts.find((d) => d.departmentCode === dept)?.departmentName ?? '';
   return (
@@ -229,65 +146,7 @@ export function DepartmentFundsInputScreen({ route }: ScreenProps) {
                 </Chip.Group>
               )}
             </div>
-            <Group gap="md" align="flex-end">
-              <Select
-                size="xs"
-                w={130}
-                label="凭证字"
-                data={(types ?? [])
-                  .filter((t) => t.enabled)
-                  .map((t) => ({ value: t.code, label: `${t.code}　${t.name}` }))}
-                value={voucherType || null}
-                allowDeselect={false}
-                onChange={(v) => v && setVoucherType(v)}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <AccountingDateInput
-                size="xs"
-                w={130}
-                label="凭证日期"
-                value={voucherDate || null}
-                onChange={(v) => v && setVoucherDate(v.slice(0, 10))}
-                popoverProps={{ withinPortal: true }}
-              />
-              <TextInput
-                size="xs"
-                w={80}
-                label="附单据（张）"
-                inputMode="numeric"
-                styles={{ input: { textAlign: 'right' } }}
-                value={String(documents)}
-                onChange={(e) => setDocuments(Number(capIntegerInput(e.currentTarget.value, 999) || 0))}
-              />
-              <TextInput
-                size="xs"
-                style={{ flex: 1, minWidth: 160 }}
-                label="摘要"
-                maxLength={200}
-                value={summary}
-                onChange={(e) => setSummary(e.currentTarget.value)}
-              />
-              <TextInput
-                size="xs"
-                w={150}
-                label="金额"
-                ref={amountRef}
-                inputMode="decimal"
-                placeholder="0.00"
-                styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-                value={amount}
-                onChange={(e) => {
-                  const next = cleanAmountCell(e.currentTarget.value);
-                  if (next !== null) setAmount(next);
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') void save();
-                }}
-              />
-              <Button size="xs" loading={busy} disabled={!built.ok} onClick={() => void save()}>
-                保存
-              </Button>
-            </Group>
+            <OneAmountFields form={form} ready={built.ok} onSave={save} />
             {built.ok ? (
               <QuickLinesTable lines={lines} />
             ) : (
