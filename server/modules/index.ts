@@ -10,6 +10,7 @@ import { auxiliaryModule } from './auxiliary/index.ts';
 import { carryForwardModule } from './carry-forward/index.ts';
 import { cashierModule } from './cashier/index.ts';
 import { configurationModule } from './configuration/index.ts';
+import { crossListModule } from './cross-list/index.ts';
 import { departmentModule } from './department/index.ts';
 import { enterpriseModule } from './enterprise/index.ts';
 import { financialStatusModule } from './financial-status/index.ts';
@@ -80,4 +81,5 @@ export const serverModules: readonly ServerModule[] = [
   enterpriseModule,
   userIntegrationModule,
   integrationLogModule,
+  crossListModule,
 ];

@@ -3,6 +3,8 @@
 // request client reads the token and signing key from here. The copy kept for offline re-entry
 // is another thing: kept-session.ts.
 import type { LoginResult } from '../core/contracts/auth';
+import { READ_ONLY_ACTS, READ_ONLY_KEY } from '../core/permissions/duties';
+import { defaultPasswordPolicy, type PasswordPolicy } from '../core/rules/password';
 import { browserStorage, type KeyValueStorage } from './storage';
 
 export const sessionStorageKey = 'union-finance.session';
@@ -35,6 +37,8 @@ export interface UserInfoInput {
   filePreviewTypeArray?: string[] | string | null;
   onRequestLog?: boolean | null;
   permissions?: string[] | null;
+  /** 系统设置's password policy (the change-password form states and checks it). */
+  passwordPolicy?: PasswordPolicy | null;
   userName?: string | null;
   realName?: string | null;
   userId?: number | null;
@@ -71,7 +75,15 @@ export interface SessionUser {
   allowUploadFileType: string[];
   filePreviewTypeArray: string[];
   onRequestLog: boolean;
+  /**
+   * The keys the user may act with: what screens ask before they show a button that changes data.
+   * A read-only session (审计, audit.readOnly) acts with none but its own (readOnlyActs), so every
+   * such button is hidden here, in one place, whatever screen draws it.
+   */
   permissions: string[];
+  /** Every key the server granted: which screens, menus and references the user may open and read. */
+  readable: string[];
+  passwordPolicy: PasswordPolicy;
   userName: string;
   realName: string;
 }
@@ -167,9 +179,26 @@ export function emptyUser(): SessionUser {
     filePreviewTypeArray: [],
     onRequestLog: false,
     permissions: [],
+    readable: [],
+    passwordPolicy: { ...defaultPasswordPolicy },
     userName: '',
     realName: '',
   };
+}
+
+/**
+ * A read-only session (审计) acts with nothing but READ_ONLY_ACTS. The server refuses its writes
+ * anyway (server/plugins/idempotency.ts); this keeps the buttons that would ask from being drawn.
+ */
+const readOnlyActs = new Set(READ_ONLY_ACTS);
+
+export function actingKeys(granted: readonly string[]): string[] {
+  return granted.includes(READ_ONLY_KEY) ? granted.filter((k) => readOnlyActs.has(k)) : [...granted];
+}
+
+/** Both lists from what the server granted (an adopted or older kept session carries one). */
+export function keysOf(granted: readonly string[]): Pick<SessionUser, 'permissions' | 'readable'> {
+  return { readable: [...granted], permissions: actingKeys(granted) };
 }
 
 function toList(value: string[] | string): string[] {
@@ -207,7 +236,11 @@ export function mergeUserInfo(user: SessionUser, info: UserInfoInput): SessionUs
   if (info.allowUploadFileType != null) next.allowUploadFileType = toList(info.allowUploadFileType);
   if (info.filePreviewTypeArray != null) next.filePreviewTypeArray = toList(info.filePreviewTypeArray);
   if (info.onRequestLog != null) next.onRequestLog = info.onRequestLog;
-  if (info.permissions != null) next.permissions = [...info.permissions];
+  if (info.permissions != null) {
+    next.readable = [...info.permissions];
+    next.permissions = actingKeys(info.permissions);
+  }
+  if (info.passwordPolicy != null) next.passwordPolicy = { ...info.passwordPolicy };
   if (info.userName != null) next.userName = info.userName;
   if (info.realName != null) next.realName = info.realName;
   if (info.userId != null) next.userId = info.userId;
@@ -225,7 +258,14 @@ function parse(text: string | null): Session | null {
     const stored = value as Partial<Session>;
     if (typeof stored.token !== 'string' || typeof stored.signKey !== 'string') return null;
     // Fill fields added by later versions so an old stored session still reads whole.
-    return { ...emptyUser(), decryptKey: '', redirectUrl: '', unlockedOffline: false, ...stored } as Session;
+    const whole = {
+      ...emptyUser(),
+      decryptKey: '',
+      redirectUrl: '',
+      unlockedOffline: false,
+      ...stored,
+    } as Session;
+    return stored.readable ? whole : { ...whole, ...keysOf(whole.permissions) };
   } catch {
     return null;
   }
@@ -293,7 +333,9 @@ export function createSessionStore(
       // User info without a login has nothing to belong to.
       if (cached) write({ ...cached, ...mergeUserInfo(cached, info) }, 'here');
     },
-    adopt: (session) => write({ ...session }, 'here'),
+    // A session kept by an older version has one list of keys: both are made from it.
+    adopt: (session) =>
+      write(session.readable ? { ...session } : { ...session, ...keysOf(session.permissions) }, 'here'),
     clear: (code) => {
       if (cached) write(null, 'here', code ?? null);
     },

@@ -9,6 +9,7 @@ import { auxiliaryModule } from '../features/auxiliary/module';
 import { booksModule } from '../features/books/module';
 import { carryForwardModule } from '../features/carry-forward/module';
 import { cashierModule } from '../features/cashier/module';
+import { crossListModule } from '../features/cross-list/module';
 import { departmentModule } from '../features/department/module';
 import { openingModule } from '../features/opening/module';
 import { personnelModule } from '../features/personnel/module';
@@ -56,6 +57,7 @@ export const featureModules: readonly FeatureModule[] = [
   reporterModule,
   autoVoucherModule,
   adminModule,
+  crossListModule,
 ];
 
 let installed = false;

@@ -31,4 +31,37 @@ describe('审计 in the browser', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/account-balance-sheet'));
     await page.getByRole('table').first().waitFor();
   });
+
+  it('a screen of a duty held beside 审计 opens, but shows no button that changes data', async () => {
+    // 吴审计 also given 财务主管: the screens of that duty open for reading, and their write buttons
+    // are hidden by the session's one rule (the server would refuse them anyway).
+    // Given straight in the database: an administrator may not change a user holding the read-only
+    // mark, a key the administrator does not hold (the operator rules refuse it).
+    const db = e2e.server.handle.db;
+    const shenji = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'shenji')
+      .executeTakeFirstOrThrow();
+    const supervisor = await db
+      .selectFrom('role')
+      .select('id')
+      .where('code', '=', 'supervisor')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_role').values({ user_id: shenji.id, role_id: supervisor.id }).execute();
+
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await login(e2e.server, page, 'shenji', DEMO_PASSWORD);
+    if (new URL(page.url()).pathname === '/selecting') {
+      await page.getByText(/^001 /).first().click();
+      await page.waitForURL((url) => url.pathname !== '/selecting');
+    }
+    await page.goto('/final/financialSoftware/settings/reporter-setting');
+    const screen = page.getByTestId('reporter-setting-screen');
+    await screen.getByLabel('单位负责人').waitFor();
+    await page.waitForTimeout(500);
+    expect(await screen.getByRole('button', { name: '保存' }).count()).toBe(0);
+    await page.screenshot({ path: join(dir, 'audit-read-only-setting.png') });
+  });
 });

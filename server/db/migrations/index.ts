@@ -47,6 +47,7 @@ import * as m0078 from './0078_oplog_rows_kept.ts';
 import * as m0080 from './0080_enterprise_configuration.ts';
 import * as m0081 from './0081_system_file_templates.ts';
 import * as m0082 from './0082_integration_call.ts';
+import * as m0083 from './0083_cross_lists.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0080_enterprise_configuration': m0080,
   '0081_system_file_templates': m0081,
   '0082_integration_call': m0082,
+  '0083_cross_lists': m0083,
 };

@@ -83,6 +83,7 @@ export async function sessionInfo(ctx: AppContext, session: RequestSession): Pro
     onRequestLog: ctx.config.requestLog,
     permissions,
     mustChangePassword: session.mustChangePassword,
+    passwordPolicy: { ...ctx.config.passwordPolicy },
     chairman: ledger?.chairman ?? '',
     financeHead: ledger?.finance_head ?? '',
   };

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { authContracts } from '../../core/contracts/auth';
+import { defaultPasswordPolicy, passwordRuleText } from '../../core/rules/password';
 import { useModalForm } from '../../ui/forms/use-modal-form';
 import { useShell } from '../shell-services';
 import { type PasswordForm, passwordFormError } from './password-rules';
@@ -27,11 +28,13 @@ export function ModifyPasswordDialog({
   onSignOut?(): void;
 }) {
   const { api, offline, session } = useShell();
+  // 系统设置's policy as getInfo last said it: the hint states it and the form checks it before the call.
+  const policy = session.read()?.passwordPolicy ?? defaultPasswordPolicy;
   const form = useModalForm<PasswordForm>({
     id: modifyPasswordFormId,
     opened,
     initial: () => empty,
-    validate: passwordFormError,
+    validate: (values) => passwordFormError(values, policy),
     submit: async (values) => {
       try {
         await api.call(authContracts.modifyPassword, values);
@@ -83,7 +86,7 @@ export function ModifyPasswordDialog({
           />
           <PasswordInput
             label="新密码"
-            description="8 到 64 个字符，须同时包含字母和数字"
+            description={passwordRuleText(policy)}
             autoComplete="new-password"
             {...field('newPassword')}
           />

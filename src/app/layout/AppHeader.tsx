@@ -76,7 +76,7 @@ export function AppHeader({ collapsed }: { collapsed: boolean }) {
           <Menu.Item fz="sm" leftSection={<BookIcon />} onClick={() => void openManual(services.api)}>
             操作手册
           </Menu.Item>
-          {session?.permissions.includes(P.admin.log) && (
+          {session?.readable.includes(P.admin.log) && (
             <Menu.Item fz="sm" leftSection={<BookIcon />} onClick={() => navigate('/admin-log')}>
               日志文件
             </Menu.Item>

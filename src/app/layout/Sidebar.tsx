@@ -31,8 +31,8 @@ export function Sidebar({ className, collapsed, onToggle }: SidebarProps) {
   const activePath = useActivePath();
   const [query, setQuery] = useState('');
   const menu = useMemo(
-    () => buildMenu(session?.platMenuList ?? [], routeCatalogue, session?.permissions ?? []),
-    [session?.platMenuList, session?.permissions],
+    () => buildMenu(session?.platMenuList ?? [], routeCatalogue, session?.readable ?? []),
+    [session?.platMenuList, session?.readable],
   );
   const shown = useMemo(() => filterMenu(menu, query), [menu, query]);
   const activeGroup = menu.find((g) => groupHas(g, activePath))?.key;

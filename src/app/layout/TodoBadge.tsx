@@ -23,7 +23,7 @@ export function TodoBadge() {
   const replayer = useReplayerState();
   const router = useRouter();
   const permission = findRoute(todoPath)?.permission;
-  const allowed = !permission || (session?.permissions.includes(permission) ?? false);
+  const allowed = !permission || (session?.readable.includes(permission) ?? false);
   // undefined while this device's copy is still being read (after a reload the first reference pulls
   // can hold the database for seconds): the badge then shows no number rather than a false 0.
   const kept = useLiveQuery(

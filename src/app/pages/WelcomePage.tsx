@@ -53,8 +53,8 @@ export function WelcomePage({ route, active }: ScreenProps) {
   }, [api, session, active]);
 
   const menu = useMemo(
-    () => buildMenu(current?.platMenuList ?? [], routeCatalogue, current?.permissions ?? []),
-    [current?.platMenuList, current?.permissions],
+    () => buildMenu(current?.platMenuList ?? [], routeCatalogue, current?.readable ?? []),
+    [current?.platMenuList, current?.readable],
   );
   const name = current?.realName || current?.userName || '';
   const ledgerName = current?.ztName || info?.ztName || current?.jc || '';

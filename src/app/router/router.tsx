@@ -48,7 +48,7 @@ export function createAppRouter(deps: AppRouterDeps) {
       const stored = deps.session.read();
       const decision = decideGuard(
         match?.route,
-        stored ? { permissions: stored.permissions, zid: stored.zid } : null,
+        stored ? { permissions: stored.readable, zid: stored.zid } : null,
         { pathname: location.pathname, query: toRouteQuery(location.search) },
         { sso: deps.sso },
       );

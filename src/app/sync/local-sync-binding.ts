@@ -133,7 +133,7 @@ export function bindLocalSync(deps: BindLocalSyncDeps): () => void {
         zid: session.zid,
         replayer: { locks: lockAfterUserKnown(deps.session, deps.locks) },
         // Read at each pull: the reference tables the server would refuse this user are skipped.
-        permissions: () => deps.session.read()?.permissions ?? [],
+        permissions: () => deps.session.read()?.readable ?? [],
       };
       if (deps.clock) options.clock = deps.clock;
       const resumeAfter = sessionEnded;

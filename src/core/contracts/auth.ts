@@ -1,6 +1,7 @@
 // Sign-in and the signed-in user (spec 000 §7.4): health, captcha, login, logout, the session's user
 // info, a user's ledger-set levels, and changing one's own password.
 import { object, optional, string } from 'superstruct';
+import type { PasswordPolicy } from '../rules/password';
 import { download, get, noInput, post } from './contract';
 import { id, intIn, password, text } from './structs';
 
@@ -61,6 +62,8 @@ export interface SessionInfo {
   permissions: string[];
   /** An administrator reset the password: the user must change it before anything else. */
   mustChangePassword: boolean;
+  /** 系统设置's password policy now: the change-password form checks and states it. */
+  passwordPolicy: PasswordPolicy;
   /** 基本信息 of the ledger set: the heads printouts sign with ('' when not set). */
   chairman: string;
   financeHead: string;

@@ -18,6 +18,7 @@ import { carryForwardContracts } from './carry-forward';
 import { cashierContracts } from './cashier';
 import { chequeContracts } from './cheque';
 import { configurationContracts } from './configuration';
+import { crossListContracts } from './cross-list';
 import { departmentContracts } from './department';
 import { enterpriseContracts } from './enterprise';
 import { financialStatusContracts } from './financial-status';
@@ -102,4 +103,5 @@ export const allContracts = {
   announcement: announcementContracts,
   manual: manualContracts,
   sso: ssoContracts,
+  crossList: crossListContracts,
 } as const;

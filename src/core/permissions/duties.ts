@@ -21,6 +21,12 @@ export type DutyCode =
  */
 export const READ_ONLY_KEY = 'audit.readOnly';
 
+/**
+ * What a read-only session acts with: the mark itself, its welcome page and viewing attachments,
+ * none of which changes data. Every other granted key it only reads (the session's `readable`).
+ */
+export const READ_ONLY_ACTS: readonly string[] = [READ_ONLY_KEY, 'audit.welcome', 'attachment.view'];
+
 export interface Duty {
   readonly code: DutyCode;
   readonly name: string;

@@ -97,6 +97,9 @@ export const P = {
     'configuration',
     'userIntegration',
     'grpcLog',
+    'document',
+    'disbursements',
+    'bankStatements',
   ]),
   admin: area('admin', ['log', 'upload', 'data']),
   /** 审计: the welcome page and the read-only mark. */

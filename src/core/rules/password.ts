@@ -22,6 +22,17 @@ export const defaultPasswordPolicy: PasswordPolicy = {
 
 export const MAX_PASSWORD_LENGTH = 64;
 
+/** The policy in words, as the change-password form says it (8 到 64 个字符，须同时包含字母和数字). */
+export function passwordRuleText(policy: PasswordPolicy = defaultPasswordPolicy): string {
+  const needs = [
+    policy.letterAndDigit ? '字母和数字' : null,
+    policy.mixedCase ? '大写和小写字母' : null,
+    policy.symbol ? '至少一个符号（如 !@#）' : null,
+  ].filter((n) => n !== null);
+  const length = `${policy.minLength} 到 ${MAX_PASSWORD_LENGTH} 个字符`;
+  return needs.length === 0 ? length : `${length}，须包含${needs.join('、')}`;
+}
+
 /** A new password must follow the policy (by default 8-64 characters with a letter and a digit). */
 export function newPasswordProblem(
   password: string,

@@ -22,9 +22,9 @@ export function AuditWelcomeScreen({ route }: ScreenProps) {
           r.isPush === 1 &&
           r.permission !== undefined &&
           readAreas.some((a) => r.permission?.startsWith(a)) &&
-          (session?.permissions.includes(r.permission) ?? false),
+          (session?.readable.includes(r.permission) ?? false),
       ),
-    [session?.permissions],
+    [session?.readable],
   );
   return (
     <Stack gap="md" p="lg" maw={1100} mx="auto" data-testid="audit-welcome">

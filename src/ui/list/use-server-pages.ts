@@ -16,7 +16,12 @@ interface Paged<R> {
 export function useServerPages<C extends AnyContract, R>(
   contract: C,
   filter: Omit<RequestOf<C>, 'pageIndex' | 'pageSize'>,
-): ListSource<R> & { refresh(): void; source: 'network' | 'cache' | 'none' } {
+): ListSource<R> & {
+  refresh(): void;
+  source: 'network' | 'cache' | 'none';
+  /** The shown page's whole answer (a list's totals of the query ride along with its rows). */
+  answer: AnswerOf<C> | null;
+} {
   const { api } = useServices();
   const [page, setPage] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
@@ -56,5 +61,6 @@ export function useServerPages<C extends AnyContract, R>(
     allRows,
     refresh: read.refresh,
     source: read.source,
+    answer: data ?? null,
   };
 }

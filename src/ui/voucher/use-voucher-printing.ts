@@ -18,7 +18,7 @@ export interface VoucherPrinting {
 export function useVoucherPrinting(): VoucherPrinting {
   const { api } = useServices();
   const session = useSession();
-  const read = useVoucherPrintSetting(api, mayRead(session?.permissions, printSettingReaders));
+  const read = useVoucherPrintSetting(api, mayRead(session?.readable, printSettingReaders));
   const [device, setDevice] = useState<PaperSize | null>(readDevicePaper);
   const setting = read.data ?? null;
   return {

@@ -129,7 +129,7 @@ export function ClaimDocumentPage({ type, route, search }: ScreenProps & { type:
   );
   const allowed = view ? allowedNow(view, doc.queue, online) : null;
   const voucherPermission = findRoute(voucherPath)?.permission;
-  const canOpenVoucher = !voucherPermission || (session?.permissions.includes(voucherPermission) ?? false);
+  const canOpenVoucher = !voucherPermission || (session?.readable.includes(voucherPermission) ?? false);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [generating, setGenerating] = useState<ClaimRow[] | null>(null);
   const [flowOpen, setFlowOpen] = useState(false);

@@ -56,7 +56,7 @@ export function ClaimListScreen({ config, route }: ScreenProps & { config: Claim
   const open = (row: ClaimRow) => go(documentHref(row.type, row.id, config.parentIndex));
   // 借款余额: one's own under 我的借款; every borrower's under 已审批借款 for the finance office.
   const finance = [P.reimbursement.generateVoucher, P.reimbursement.statistics].some(
-    (k) => session?.permissions.includes(k) ?? false,
+    (k) => session?.readable.includes(k) ?? false,
   );
   const loanBorrower =
     config.type !== 'loan' ? null : mine ? 'me' : config.scope === 'handled' && finance ? 'all' : null;
