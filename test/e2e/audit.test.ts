@@ -35,8 +35,6 @@ describe('审计 in the browser', () => {
   it('a screen of a duty held beside 审计 opens, but shows no button that changes data', async () => {
     // 吴审计 also given 财务主管: the screens of that duty open for reading, and their write buttons
     // are hidden by the session's one rule (the server would refuse them anyway).
-    // Given straight in the database: an administrator may not change a user holding the read-only
-    // mark, a key the administrator does not hold (the operator rules refuse it).
     const db = e2e.server.handle.db;
     const shenji = await db
       .selectFrom('app_user')

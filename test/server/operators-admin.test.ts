@@ -451,6 +451,14 @@ describe('no one hands out more than they hold', () => {
     expect(after).toMatchObject({ enabled: true, version: adminUser.version });
   });
 
+  it('the read-only mark of 审计 is no right: the administrator resets an auditor’s password', async () => {
+    const auditor = (await admin.get<OperatorPage>('/api/user/list', { keyword: 'shenji' })).body.data
+      .currentPageItems[0] as OperatorView;
+    expect(auditor.roles.map((r) => r.code)).toContain('inspector');
+    const reset = await admin.post('/api/user/resetPassword', { id: auditor.id });
+    expect(reset.body.success, reset.body.message).toBe(true);
+  });
+
   it('refuses a role that would hold a right the actor lacks', async () => {
     const answer = await clerk.post('/api/role/save', {
       name: '自封会计',

@@ -2,7 +2,7 @@
 // the separation-of-duties rules, the ledger sets are the organisation's (an archived one only for
 // reading), and each department belongs to its ledger set.
 import type { Kysely, Transaction } from 'kysely';
-import type { DutyCode } from '../../../src/core/permissions/duties.ts';
+import { type DutyCode, READ_ONLY_KEY } from '../../../src/core/permissions/duties.ts';
 import { permissionRegistry } from '../../../src/core/permissions/registry.ts';
 import { dutyClashes, supervisingDuties } from '../../../src/core/permissions/separation.ts';
 import type { Database } from '../../db/schema.ts';
@@ -67,7 +67,8 @@ export async function rightBeyond(
     roles.map((r) => r.id),
   );
   for (const role of roles) {
-    const key = keys.get(role.id)?.find((k) => !actorKeys.has(k));
+    // The read-only mark of 审计 takes rights away: holding it is no more than the actor holds.
+    const key = keys.get(role.id)?.find((k) => k !== READ_ONLY_KEY && !actorKeys.has(k));
     if (key !== undefined) return `岗位「${role.name}」含本人没有的权限「${keyName(key)}」`;
   }
   return null;
