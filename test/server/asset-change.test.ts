@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetCard } from '../../src/core/contracts/asset-cards.ts';
 import type { ChangeRow } from '../../src/core/contracts/asset-changes.ts';
+import type { PageOf } from '../../src/core/contracts/asset-structs.ts';
 import type { ProvisionPage } from '../../src/core/contracts/asset-provision.ts';
 import type { AssetVoucherPreview, SavedAssetVoucher } from '../../src/core/contracts/asset-vouchers.ts';
 import { cardBody, freshLedger, type Ids, ledgerIds, openingBody } from './asset-fixture.ts';
@@ -174,7 +175,37 @@ describe('a value change', () => {
       voucherId: randomUUID(),
     });
     expect(twice.body.message).toBe('价值变动单 BD20220001 已生成凭证');
-    const list = (await admin.get<ChangeRow[]>('/api/assetsChange/list', { assetClass: '1' })).body.data;
+    const list = (await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', { assetClass: '1' })).body.data
+      .currentPageItems;
     expect(list.find((c) => c.id === increase.id)?.voucherLabel).toBe(saved.body.data.label);
+  });
+
+  it('lists the changes a page at a time, newest number first, with the count of the query', async () => {
+    const all = (await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', { assetClass: '1' })).body.data;
+    expect(all.totalItemCount).toBeGreaterThanOrEqual(2);
+    const numbers = all.currentPageItems.map((c) => c.changeNo);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    const second = (
+      await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', {
+        assetClass: '1',
+        pageIndex: '2',
+        pageSize: '1',
+      })
+    ).body.data;
+    expect(second).toEqual({
+      currentPageItems: [all.currentPageItems[1]],
+      totalItemCount: all.totalItemCount,
+    });
+    const found = (
+      await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', {
+        assetClass: '1',
+        keyword: numbers[0] as string,
+      })
+    ).body.data;
+    expect(found.currentPageItems.map((c) => c.changeNo)).toEqual([numbers[0]]);
+    expect(found.totalItemCount).toBe(1);
+    const tooMany = await admin.get('/api/assetsChange/list', { assetClass: '1', pageSize: '101' });
+    expect(tooMany.body.success).toBe(false);
+    expect(tooMany.body.message).toContain('每页条数');
   });
 });

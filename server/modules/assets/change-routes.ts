@@ -16,7 +16,7 @@ const read = { permission: [...assetCardReaders, P.assetCard.voucher], ledger: '
 
 export function assetChangeRoutes(app: FastifyInstance, { db }: AppContext) {
   serve(app, c.list, read, async ({ input, ledgerSetId }) =>
-    ok(await listChanges(db, ledgerSetId, input.assetClass)),
+    ok(await listChanges(db, ledgerSetId, input)),
   );
   serve(app, c.money, read, async ({ input, ledgerSetId }) =>
     ok(await changeMoney(db, ledgerSetId, input.changeId)),

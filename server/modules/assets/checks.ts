@@ -348,6 +348,42 @@ export async function countLine(
   return lineOf(trx, line.check_id, line.card_id);
 }
 
+/**
+ * 重新盘点: the line's count is cleared and its book figures read again from the card as it is now,
+ * so the next count is made against the latest card. Refused once the line is posted (入账).
+ */
+export async function recountLine(
+  trx: Trx,
+  ledgerSetId: number,
+  input: { checkId: string; cardId: string },
+): Promise<CheckLine> {
+  const line = await lockedLine(trx, ledgerSetId, input.checkId, input.cardId);
+  const card = await trx
+    .selectFrom('asset_card')
+    .select(['card_no', 'version', 'quantity', 'original_value'])
+    .where('id', '=', line.card_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (line.document_id || line.surplus_card_id)
+    throw refused(`卡片 ${card.card_no} 的盘点结果已入账，不能重新盘点`);
+  await trx
+    .updateTable('asset_check_line')
+    .set({
+      card_version: card.version,
+      book_quantity: card.quantity,
+      original_value: card.original_value,
+      counted_quantity: null,
+      result: null,
+      counted_at: null,
+      counted_by: null,
+      remark: '',
+    })
+    .where('check_id', '=', line.check_id)
+    .where('card_id', '=', line.card_id)
+    .execute();
+  return lineOf(trx, line.check_id, line.card_id);
+}
+
 /** 转入待处理财产损溢: the first step of a 盘亏 or 盘盈 line. */
 export async function postLine(
   trx: Trx,

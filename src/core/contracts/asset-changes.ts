@@ -3,7 +3,15 @@
 // (GET /api/aetCard/getAssetsChangeMoneyAsync: "returns list of amounts", filled by position).
 import { array, nullable, object, optional, refine } from 'superstruct';
 import { CHANGE_TYPES } from '../assets/change';
-import { assetClass, oneOf, optionalMoney, optionalText, requiredDate } from './asset-structs';
+import {
+  assetClass,
+  oneOf,
+  optionalMoney,
+  optionalText,
+  type PageOf,
+  pageFields,
+  requiredDate,
+} from './asset-structs';
 import { get, post } from './contract';
 import { intIn, uuid } from './structs';
 
@@ -41,6 +49,9 @@ const labels = {
   newLife: '调整后使用年限（月）',
   reason: '变动原因',
   changeId: '价值变动单',
+  keyword: '关键字',
+  pageIndex: '页码',
+  pageSize: '每页条数',
 };
 
 export const ChangeSave = object({
@@ -54,7 +65,12 @@ export const ChangeSave = object({
 });
 
 export const assetChangeContracts = {
-  list: get('/api/assetsChange/list', object({ assetClass: assetClass() }), labels).answers<ChangeRow[]>(),
+  /** A page of a class's changes, newest number first (20/30/40/50 on the screen). */
+  list: get(
+    '/api/assetsChange/list',
+    object({ assetClass: assetClass(), keyword: optionalText(40), ...pageFields }),
+    labels,
+  ).answers<PageOf<ChangeRow>>(),
   save: post('/api/assetsChange/save', ChangeSave, labels).answers<ChangeRow>(),
   money: get('/api/aetCard/getAssetsChangeMoneyAsync', object({ changeId: uuid() }), labels).answers<
     string[]

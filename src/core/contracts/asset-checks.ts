@@ -112,6 +112,12 @@ export const assetCheckContracts = {
   ).answers<CheckHeader>(),
   view: get('/api/assetsCheck/view', object({ id: uuid() }), labels).answers<CheckView>(),
   count: post('/api/assetsCheck/count', CountInput, labels).answers<CheckLine>(),
+  /** 重新盘点: the count cleared and the book figures read again from the card, before posting. */
+  recount: post(
+    '/api/assetsCheck/recount',
+    object({ checkId: uuid(), cardId: uuid() }),
+    labels,
+  ).answers<CheckLine>(),
   /** 盘亏 / 盘盈 转入待处理财产损溢: the first voucher (and the document or card). */
   post: post('/api/assetsCheck/post', LineAction, labels).answers<CheckLine>(),
   /** 批准处理: the second voucher (Dr 301 / Cr 182, or Dr 182 / Cr 301). */

@@ -6,7 +6,7 @@ import { isMonth } from '../assets/months';
 import type { AssetClass } from '../assets/types';
 import { isCalendarDate } from '../rules/dates';
 import { readAmount } from '../subjects/balance-rows';
-import { coerceWhen, isString, trimmedString } from './structs';
+import { coerceWhen, intIn, isString, trimmedString } from './structs';
 
 const numeric = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : v);
 
@@ -91,3 +91,15 @@ export const optionalInt = (min: number, max: number) =>
       ),
     ),
   );
+
+/** A page of a document list: 20/30/40/50 on the screens, at most 100 a call. */
+export const pageFields = {
+  pageIndex: optional(intIn(1, 100_000)),
+  pageSize: optional(intIn(1, 100)),
+};
+
+/** A page of rows and the count of the whole query. */
+export interface PageOf<Row> {
+  currentPageItems: Row[];
+  totalItemCount: number;
+}

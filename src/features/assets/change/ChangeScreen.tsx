@@ -17,6 +17,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { CHANGE_TYPES } from '../../../core/assets/change';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import type { AssetCard } from '../../../core/contracts/asset-cards';
@@ -27,12 +28,13 @@ import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
 import { useOnline } from '../../../local';
 import { readProblem, useReport } from '../../../ui/data/use-report';
-import { type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
+import { allPages, type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
 import { RowButton } from '../../../ui/RowActions';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { AssetFileFields, useAssetFiles } from '../AssetFiles';
 import { TransformVoucherDialog } from '../vouchers/TransformVoucherDialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,6 +56,8 @@ function ChangeFormModal({
   const [original, setOriginal] = useState('');
   const [life, setLife] = useState<number | string>('');
   const [reason, setReason] = useState('');
+  // Made when the form opens: the files picked in it are bound to the change's id.
+  const [changeId] = useState(uuidV4);
   useEffect(() => {
     api
       .call(
@@ -71,7 +75,7 @@ function ChangeFormModal({
       api.call(
         assetChangeContracts.save,
         {
-          id: uuidV4(),
+          id: changeId,
           cardId,
           changeType: type as 'COST_UP',
           changeDate: date,
@@ -162,6 +166,11 @@ function ChangeFormModal({
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
+        <AssetFileFields
+          kind={assetAttachmentKinds.change}
+          dataId={changeId}
+          recordLabel="价值变动单（新单据）"
+        />
         <Text size="xs" c="dimmed">
           已计提的折旧（摊销）不调整：自变动当月起按（原值 − 累计）÷（总月数 −
           已用月数）计提。使用年限仅在改扩建等情形下调整（第三十五条）。
@@ -180,6 +189,7 @@ function ChangeFormModal({
 }
 
 export function ChangeScreen({ route }: ScreenProps) {
+  const { api } = useServices();
   const session = useSession();
   const online = useOnline();
   const can = (key: string) => session?.permissions.includes(key) ?? false;
@@ -187,8 +197,11 @@ export function ChangeScreen({ route }: ScreenProps) {
   const [adding, setAdding] = useState(false);
   const [voucherFor, setVoucherFor] = useState<ChangeRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const read = useReport(assetChangeContracts.list, { assetClass });
-  const rows = read.data ?? [];
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const files = useAssetFiles(assetAttachmentKinds.change);
+  const read = useReport(assetChangeContracts.list, { assetClass, pageIndex: page, pageSize });
+  const data = read.data ?? null;
   const mayEdit = can(P.assetCard.edit);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -215,17 +228,24 @@ export function ChangeScreen({ route }: ScreenProps) {
     },
   ];
   const source: ListSource<ChangeRow> = {
-    rows,
-    total: rows.length,
-    page: 1,
-    pageSize: Math.max(rows.length, 20),
+    rows: data?.currentPageItems ?? [],
+    total: data?.totalItemCount ?? 0,
+    page,
+    pageSize,
     loading: read.loading,
-    error: read.error && !read.data ? readProblem(read.error) : null,
+    error: read.error && !data ? readProblem(read.error) : null,
     cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    canGo: () => false,
-    goPage: () => {},
-    setPageSize: () => {},
-    allRows: async () => rows,
+    // Offline only the page read before is kept.
+    canGo: (p) => online || p === page,
+    goPage: setPage,
+    setPageSize: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    allRows: () =>
+      allPages((pageIndex) =>
+        api.call(assetChangeContracts.list, { assetClass, pageIndex, pageSize: 100 }, { loading: false }),
+      ),
   };
   return (
     <>
@@ -247,7 +267,10 @@ export function ChangeScreen({ route }: ScreenProps) {
               aria-label="资产类别"
               data={ASSET_CLASSES.map((c) => ({ value: String(c), label: assetClassName(c) }))}
               value={String(assetClass)}
-              onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
+              onChange={(v) => {
+                setAssetClass(Number(v) as 1 | 2 | 3);
+                setPage(1);
+              }}
             />
             {mayEdit && (
               <Button size="xs" disabled={!online} onClick={() => setAdding(true)}>
@@ -256,19 +279,26 @@ export function ChangeScreen({ route }: ScreenProps) {
             )}
           </>
         }
-        actionsWidth={90}
-        actions={(r) =>
-          r.voucherId && mayView ? (
-            <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
-          ) : r.needsVoucher && mayBook ? (
+        actionsWidth={130}
+        actions={(r) => (
+          <Group gap={2} wrap="nowrap">
             <RowButton
-              label="制证"
-              blocked={!online ? '离线时不能生成凭证' : undefined}
-              onClick={() => setVoucherFor(r)}
+              label="附件"
+              onClick={() => files.open({ id: r.id, label: `价值变动单 ${r.changeNo}`, editable: mayEdit })}
             />
-          ) : null
-        }
+            {r.voucherId && mayView ? (
+              <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
+            ) : r.needsVoucher && mayBook ? (
+              <RowButton
+                label="制证"
+                blocked={!online ? '离线时不能生成凭证' : undefined}
+                onClick={() => setVoucherFor(r)}
+              />
+            ) : null}
+          </Group>
+        )}
       />
+      {files.dialog}
       {adding && (
         <ChangeFormModal
           assetClass={assetClass}

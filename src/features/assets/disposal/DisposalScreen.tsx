@@ -6,6 +6,7 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import { assetDocumentContracts, type DocumentRow } from '../../../core/contracts/asset-documents';
 import { formatMoney } from '../../../core/money';
@@ -15,6 +16,7 @@ import { useOnline } from '../../../local';
 import { readProblem, useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import {
+  allPages,
   type ContextItem,
   type ListColumn,
   ListFrame,
@@ -26,6 +28,7 @@ import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { useAssetFiles } from '../AssetFiles';
 import { DisposalVoucherDialog } from '../vouchers/DisposalVoucherDialog';
 import { DocumentFormModal } from './DocumentFormModal';
 
@@ -40,6 +43,7 @@ export function DisposalScreen({ route }: ScreenProps) {
   const [form, setForm] = useState<{ editing: DocumentRow | null } | null>(null);
   const [voucherFor, setVoucherFor] = useState<{ doc: DocumentRow | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const files = useAssetFiles(assetAttachmentKinds.disposal);
   const read = useReport(assetDocumentContracts.list, { assetClass, pageIndex: page, pageSize });
   const data = read.data ?? null;
   const mayEdit = can(P.fixedAsset.disposal);
@@ -127,14 +131,10 @@ export function DisposalScreen({ route }: ScreenProps) {
       setPageSize(size);
       setPage(1);
     },
-    allRows: async () =>
-      (
-        await api.call(
-          assetDocumentContracts.list,
-          { assetClass, pageIndex: 1, pageSize: 100 },
-          { loading: false },
-        )
-      ).currentPageItems,
+    allRows: () =>
+      allPages((pageIndex) =>
+        api.call(assetDocumentContracts.list, { assetClass, pageIndex, pageSize: 100 }, { loading: false }),
+      ),
   };
 
   return (
@@ -181,9 +181,13 @@ export function DisposalScreen({ route }: ScreenProps) {
         }
         onOpen={mayEdit ? (r: DocumentRow) => !r.isGenerateCertificate && setForm({ editing: r }) : undefined}
         onRowContextMenu={mayEdit ? menu.open : undefined}
-        actionsWidth={120}
+        actionsWidth={160}
         actions={(r) => (
           <Group gap={2} wrap="nowrap">
+            <RowButton
+              label="附件"
+              onClick={() => files.open({ id: r.id, label: `资产处置单 ${r.documentNo}`, editable: mayEdit })}
+            />
             {r.voucherId && mayView ? (
               <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
             ) : (
@@ -210,6 +214,7 @@ export function DisposalScreen({ route }: ScreenProps) {
         )}
       />
       {menu.menu}
+      {files.dialog}
       {form && (
         <DocumentFormModal
           assetClass={assetClass}

@@ -8,7 +8,7 @@ import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import { assetDocumentContracts, type DisposedCardRow } from '../../../core/contracts/asset-documents';
 import { useOnline } from '../../../local';
 import { readProblem, useReport } from '../../../ui/data/use-report';
-import { type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
+import { allPages, type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices } from '../../../ui/services';
 
@@ -52,14 +52,14 @@ export function DisposedScreen({ route }: ScreenProps) {
       setPageSize(size);
       setPage(1);
     },
-    allRows: async () =>
-      (
-        await api.call(
+    allRows: () =>
+      allPages((pageIndex) =>
+        api.call(
           assetDocumentContracts.disposedCards,
-          { assetClass, pageIndex: 1, pageSize: 100 },
+          { assetClass, pageIndex, pageSize: 100 },
           { loading: false },
-        )
-      ).currentPageItems,
+        ),
+      ),
   };
   return (
     <ListFrame
