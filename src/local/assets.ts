@@ -5,6 +5,7 @@
 import type { ApiClient } from '../api/client';
 import { uuidV4 } from '../api/signer';
 import { type AssetCard, assetCardContracts } from '../core/contracts/asset-cards';
+import { assetCheckContracts } from '../core/contracts/asset-checks';
 import {
   type AssetCategoryView,
   type AssetClassView,
@@ -140,7 +141,29 @@ export function queueCount(
       kind: assetCheckKind,
       entityId: `${body.checkId}:${body.cardId}`,
       method: 'POST',
-      path: '/api/assetsCheck/count',
+      path: assetCheckContracts.count.path,
+      body,
+      label,
+    },
+    db,
+  );
+}
+
+/**
+ * 重新盘点 of a line, queued behind its counts (same entity): the server clears the count and reads the
+ * card again, so a count made after it is judged against the latest card.
+ */
+export function queueRecount(
+  body: { checkId: string; cardId: string },
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    {
+      kind: assetCheckKind,
+      entityId: `${body.checkId}:${body.cardId}`,
+      method: 'POST',
+      path: assetCheckContracts.recount.path,
       body,
       label,
     },
