@@ -1,5 +1,4 @@
 // The list-screen frame every list is built from (README "Adding a module", step 5).
-export { allPages } from './all-pages';
 export { cellText, columnAlign, type ListCellValue, type ListColumn, type ListColumnKind } from './columns';
 export { ListField, ListFilterBar, type ListFilterBarProps } from './ListFilterBar';
 export { ListFrame, type ListFrameProps } from './ListFrame';

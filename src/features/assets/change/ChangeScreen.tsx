@@ -27,8 +27,8 @@ import { formatMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
 import { useOnline } from '../../../local';
-import { readProblem, useReport } from '../../../ui/data/use-report';
-import { allPages, type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
+import { type ListColumn, ListFrame } from '../../../ui/list';
+import { useServerPages } from '../../../ui/list/use-server-pages';
 import { RowButton } from '../../../ui/RowActions';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -189,7 +189,6 @@ function ChangeFormModal({
 }
 
 export function ChangeScreen({ route }: ScreenProps) {
-  const { api } = useServices();
   const session = useSession();
   const online = useOnline();
   const can = (key: string) => session?.permissions.includes(key) ?? false;
@@ -197,11 +196,11 @@ export function ChangeScreen({ route }: ScreenProps) {
   const [adding, setAdding] = useState(false);
   const [voucherFor, setVoucherFor] = useState<ChangeRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const files = useAssetFiles(assetAttachmentKinds.change);
-  const read = useReport(assetChangeContracts.list, { assetClass, pageIndex: page, pageSize });
-  const data = read.data ?? null;
+  const source = useServerPages<typeof assetChangeContracts.list, ChangeRow>(assetChangeContracts.list, {
+    assetClass,
+  });
+  const refresh = source.refresh;
   const mayEdit = can(P.assetCard.edit);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -227,26 +226,6 @@ export function ChangeScreen({ route }: ScreenProps) {
       value: (r) => (r.needsVoucher ? (r.voucherLabel ?? '未生成') : '无需凭证'),
     },
   ];
-  const source: ListSource<ChangeRow> = {
-    rows: data?.currentPageItems ?? [],
-    total: data?.totalItemCount ?? 0,
-    page,
-    pageSize,
-    loading: read.loading,
-    error: read.error && !data ? readProblem(read.error) : null,
-    cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    // Offline only the page read before is kept.
-    canGo: (p) => online || p === page,
-    goPage: setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
-    allRows: () =>
-      allPages((pageIndex) =>
-        api.call(assetChangeContracts.list, { assetClass, pageIndex, pageSize: 100 }, { loading: false }),
-      ),
-  };
   return (
     <>
       <ListFrame
@@ -267,10 +246,7 @@ export function ChangeScreen({ route }: ScreenProps) {
               aria-label="资产类别"
               data={ASSET_CLASSES.map((c) => ({ value: String(c), label: assetClassName(c) }))}
               value={String(assetClass)}
-              onChange={(v) => {
-                setAssetClass(Number(v) as 1 | 2 | 3);
-                setPage(1);
-              }}
+              onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
             />
             {mayEdit && (
               <Button size="xs" disabled={!online} onClick={() => setAdding(true)}>
@@ -300,17 +276,13 @@ export function ChangeScreen({ route }: ScreenProps) {
       />
       {files.dialog}
       {adding && (
-        <ChangeFormModal
-          assetClass={assetClass}
-          onClose={() => setAdding(false)}
-          onSaved={() => read.refresh()}
-        />
+        <ChangeFormModal assetClass={assetClass} onClose={() => setAdding(false)} onSaved={refresh} />
       )}
       {mayBook && (
         <TransformVoucherDialog
           change={voucherFor}
           onClose={() => setVoucherFor(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
           onViewVoucher={(id) => setViewing(id)}
         />
       )}

@@ -173,13 +173,9 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
     return map;
   }, [entries, checkId]);
 
+  // No confirmation: the line is only cleared, counting it again undoes it (and it works offline,
+  // where a dialog's code may not be on the device yet).
   const recount = async (line: CheckLine) => {
-    const sure = await openConfirmDialog({
-      title: '重新盘点',
-      message: `清除卡片 ${line.cardNo} ${line.name} 的盘点结果，按最新卡片重新盘点？`,
-      confirmLabel: '重新盘点',
-    });
-    if (!sure) return;
     // A refused count is dropped: the line is counted again from the card as the server has it.
     const refusedCount = queued.get(line.cardId);
     if (refusedCount?.failure) await discard(refusedCount.seq);

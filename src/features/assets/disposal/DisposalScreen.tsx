@@ -13,16 +13,9 @@ import { formatMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
 import { useOnline } from '../../../local';
-import { readProblem, useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog } from '../../../ui/dialogs';
-import {
-  allPages,
-  type ContextItem,
-  type ListColumn,
-  ListFrame,
-  type ListSource,
-  useRowContextMenu,
-} from '../../../ui/list';
+import { type ContextItem, type ListColumn, ListFrame, useRowContextMenu } from '../../../ui/list';
+import { useServerPages } from '../../../ui/list/use-server-pages';
 import { RowButton } from '../../../ui/RowActions';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
@@ -38,14 +31,15 @@ export function DisposalScreen({ route }: ScreenProps) {
   const online = useOnline();
   const can = (key: string) => session?.permissions.includes(key) ?? false;
   const [assetClass, setAssetClass] = useState<1 | 2 | 3>(1);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [form, setForm] = useState<{ editing: DocumentRow | null } | null>(null);
   const [voucherFor, setVoucherFor] = useState<{ doc: DocumentRow | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const files = useAssetFiles(assetAttachmentKinds.disposal);
-  const read = useReport(assetDocumentContracts.list, { assetClass, pageIndex: page, pageSize });
-  const data = read.data ?? null;
+  const source = useServerPages<typeof assetDocumentContracts.list, DocumentRow>(
+    assetDocumentContracts.list,
+    { assetClass },
+  );
+  const refresh = source.refresh;
   const mayEdit = can(P.fixedAsset.disposal);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -61,7 +55,7 @@ export function DisposalScreen({ route }: ScreenProps) {
       { action: '删除处置单', done: `处置单 ${row.documentNo} 已删除`, refreshCaches: false },
       () => api.call(assetDocumentContracts.delete, { id: row.id, version: row.version }, { quiet: true }),
     );
-    if (done) read.refresh();
+    if (done) refresh();
   };
 
   const approve = async (row: DocumentRow) => {
@@ -74,7 +68,7 @@ export function DisposalScreen({ route }: ScreenProps) {
     const done = await runWrite({ action: '批准处理', refreshCaches: false }, () =>
       api.call(assetDocumentContracts.approve, { id: row.id, voucherId: uuidV4() }, { quiet: true }),
     );
-    if (done) read.refresh();
+    if (done) refresh();
   };
 
   const menu = useRowContextMenu<DocumentRow>((row): ContextItem[] =>
@@ -117,26 +111,6 @@ export function DisposalScreen({ route }: ScreenProps) {
     },
   ];
 
-  const source: ListSource<DocumentRow> = {
-    rows: data?.currentPageItems ?? [],
-    total: data?.totalItemCount ?? 0,
-    page,
-    pageSize,
-    loading: read.loading,
-    error: read.error && !data ? readProblem(read.error) : null,
-    cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    canGo: (p) => online || p === page,
-    goPage: setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
-    allRows: () =>
-      allPages((pageIndex) =>
-        api.call(assetDocumentContracts.list, { assetClass, pageIndex, pageSize: 100 }, { loading: false }),
-      ),
-  };
-
   return (
     <>
       <ListFrame
@@ -157,10 +131,7 @@ export function DisposalScreen({ route }: ScreenProps) {
               aria-label="资产类别"
               data={ASSET_CLASSES.map((c) => ({ value: String(c), label: assetClassName(c) }))}
               value={String(assetClass)}
-              onChange={(v) => {
-                setAssetClass(Number(v) as 1 | 2 | 3);
-                setPage(1);
-              }}
+              onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
             />
             {mayEdit && (
               <Button size="xs" disabled={!online} onClick={() => setForm({ editing: null })}>
@@ -220,7 +191,7 @@ export function DisposalScreen({ route }: ScreenProps) {
           assetClass={assetClass}
           editing={form.editing}
           onClose={() => setForm(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
         />
       )}
       {mayBook && (
@@ -229,7 +200,7 @@ export function DisposalScreen({ route }: ScreenProps) {
           assetClass={assetClass}
           initial={voucherFor?.doc ?? null}
           onClose={() => setVoucherFor(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
           onViewVoucher={(id) => setViewing(id)}
           {...(mayEdit
             ? {
