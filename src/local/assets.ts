@@ -124,6 +124,19 @@ export const newCardId = () => uuidV4();
 /** Stocktaking counts (a field task): queued under the line (check and card), sent once. */
 export const assetCheckKind = 'assetCheck';
 
+/** A write of one stocktake line, queued under the line so its counts and re-counts go in order. */
+function queueLineWrite(
+  path: string,
+  body: { checkId: string; cardId: string },
+  label: string,
+  db: LocalDb,
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    { kind: assetCheckKind, entityId: `${body.checkId}:${body.cardId}`, method: 'POST', path, body, label },
+    db,
+  );
+}
+
 export function queueCount(
   body: {
     checkId: string;
@@ -136,37 +149,17 @@ export function queueCount(
   label: string,
   db: LocalDb = requireLocalDb(),
 ): Promise<OutboxEntry> {
-  return enqueueSave(
-    {
-      kind: assetCheckKind,
-      entityId: `${body.checkId}:${body.cardId}`,
-      method: 'POST',
-      path: assetCheckContracts.count.path,
-      body,
-      label,
-    },
-    db,
-  );
+  return queueLineWrite(assetCheckContracts.count.path, body, label, db);
 }
 
 /**
- * 重新盘点 of a line, queued behind its counts (same entity): the server clears the count and reads the
- * card again, so a count made after it is judged against the latest card.
+ * 重新盘点 of a line, queued behind its counts: the server clears the count and reads the card
+ * again, so a count made after it is judged against the latest card.
  */
 export function queueRecount(
   body: { checkId: string; cardId: string },
   label: string,
   db: LocalDb = requireLocalDb(),
 ): Promise<OutboxEntry> {
-  return enqueueSave(
-    {
-      kind: assetCheckKind,
-      entityId: `${body.checkId}:${body.cardId}`,
-      method: 'POST',
-      path: assetCheckContracts.recount.path,
-      body,
-      label,
-    },
-    db,
-  );
+  return queueLineWrite(assetCheckContracts.recount.path, body, label, db);
 }

@@ -27,14 +27,7 @@ describe('asset attachments in the browser', () => {
     await page.getByTestId('online-state').getByText('离线').waitFor();
     await add.click();
     const form = page.getByRole('form', { name: '新增固定资产卡片' });
-    await form.getByRole('textbox', { name: /^资产名称/ }).fill('会议室投影仪');
-    await form.getByRole('combobox', { name: /^资产分类/ }).fill('2010000');
-    await page.getByRole('option', { name: '2010000 计算机设备及软件' }).click();
-    await form.getByRole('textbox', { name: /^计量单位/ }).fill('台');
-    await form.getByRole('textbox', { name: /^原值/ }).fill('7000');
-    await form.getByRole('textbox', { name: /^使用年限/ }).fill('72');
-    await walk.pick(form, /^管理部门/, '办公室');
-    await walk.pick(form, /^使用部门/, '办公室');
+    await walk.fillCardForm(form, { name: '会议室投影仪' });
     await form
       .getByLabel('选择支持文件')
       .setInputFiles({ name: '投影仪.png', mimeType: 'image/png', buffer: PNG });
@@ -90,7 +83,10 @@ describe('asset attachments in the browser', () => {
     const disposal = page.getByTestId('asset-disposal-screen');
     await disposal.getByRole('button', { name: '新增处置单' }).click();
     const disposalForm = page.getByRole('dialog', { name: '新增固定资产处置单' });
-    await disposalForm.getByTestId('assetDisposal-attachments').getByLabel('选择原始凭证').waitFor();
+    await disposalForm
+      .getByTestId('assetDisposal-attachments')
+      .getByTestId('attachments-originalFile')
+      .waitFor();
     await walk.shot('5-disposal-form');
     await disposalForm.getByRole('button', { name: '取消' }).click();
 
@@ -98,7 +94,10 @@ describe('asset attachments in the browser', () => {
     const change = page.getByTestId('asset-change-screen');
     await change.getByRole('button', { name: '新增变动' }).click();
     const changeForm = page.getByRole('dialog', { name: '新增固定资产价值变动' });
-    await changeForm.getByTestId('assetChange-attachments').getByLabel('选择支持文件').waitFor();
+    await changeForm
+      .getByTestId('assetChange-attachments')
+      .getByTestId('attachments-supportingFile')
+      .waitFor();
     await walk.shot('6-change-form');
     await changeForm.getByRole('button', { name: '取消' }).click();
 

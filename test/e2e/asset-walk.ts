@@ -31,6 +31,14 @@ export interface AssetWalk {
   /** A fresh profile on `path`, logged in as `user` (zhuguan by default). */
   open(path: string, user?: string): Promise<Page>;
   shot(name: string): Promise<void>;
+  /**
+   * Fills the 新增 card form: a thing of `category` (a computer by default) for `originalValue`
+   * yuan over 72 months, in 办公室.
+   */
+  fillCardForm(
+    form: ReturnType<Page['getByTestId']>,
+    card: { name: string; category?: string; originalValue?: string },
+  ): Promise<void>;
   /** Picks `option` in the Mantine Select labelled `label` inside `scope`. */
   pick(scope: ReturnType<Page['getByTestId']>, label: RegExp | string, option: string): Promise<void>;
   /**
@@ -138,6 +146,16 @@ export function assetWalk({ union, shots, ready }: AssetWalkOptions): AssetWalk 
       if (!dir || !opened) return;
       await opened.page.waitForTimeout(300);
       await opened.page.screenshot({ path: join(dir, `${shots}-${name}.png`) });
+    },
+    async fillCardForm(form, { name, category = '2010000 计算机设备及软件', originalValue = '7000' }) {
+      await form.getByRole('textbox', { name: /^资产名称/ }).fill(name);
+      await form.getByRole('combobox', { name: /^资产分类/ }).fill(category.split(' ')[0] ?? '');
+      await walk.page.getByRole('option', { name: category }).click();
+      await form.getByRole('textbox', { name: /^计量单位/ }).fill('台');
+      await form.getByRole('textbox', { name: /^原值/ }).fill(originalValue);
+      await form.getByRole('textbox', { name: /^使用年限/ }).fill('72');
+      await walk.pick(form, /^管理部门/, '办公室');
+      await walk.pick(form, /^使用部门/, '办公室');
     },
     async pick(scope, label, option) {
       await scope.getByRole('combobox', { name: label }).click();

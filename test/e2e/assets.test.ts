@@ -21,14 +21,7 @@ describe('资产管理 in the browser', () => {
     // 新增: a computer of 7,000.00 over 72 months, booked today.
     await screen.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('form', { name: '新增固定资产卡片' });
-    await form.getByRole('textbox', { name: /^资产名称/ }).fill('笔记本电脑');
-    await form.getByRole('combobox', { name: /^资产分类/ }).fill('2010000');
-    await page.getByRole('option', { name: '2010000 计算机设备及软件' }).click();
-    await form.getByRole('textbox', { name: /^计量单位/ }).fill('台');
-    await form.getByRole('textbox', { name: /^原值/ }).fill('7000');
-    await form.getByRole('textbox', { name: /^使用年限/ }).fill('72');
-    await walk.pick(form, /^管理部门/, '办公室');
-    await walk.pick(form, /^使用部门/, '办公室');
+    await walk.fillCardForm(form, { name: '笔记本电脑' });
     await expect.poll(() => form.getByTestId('card-charge').textContent()).toContain('月折旧额 97.22 元');
     await walk.shot('1-card-form');
     await form.getByRole('button', { name: '保存' }).click();
@@ -62,14 +55,11 @@ describe('资产管理 in the browser', () => {
     await walk.context.setOffline(true);
     await screen.getByRole('button', { name: '新增', exact: true }).click();
     const offlineForm = page.getByRole('form', { name: '新增固定资产卡片' });
-    await offlineForm.getByRole('textbox', { name: /^资产名称/ }).fill('激光打印机');
-    await offlineForm.getByRole('combobox', { name: /^资产分类/ }).fill('2020000');
-    await page.getByRole('option', { name: '2020000 办公设备' }).click();
-    await offlineForm.getByRole('textbox', { name: /^计量单位/ }).fill('台');
-    await offlineForm.getByRole('textbox', { name: /^原值/ }).fill('2400');
-    await offlineForm.getByRole('textbox', { name: /^使用年限/ }).fill('72');
-    await walk.pick(offlineForm, /^管理部门/, '办公室');
-    await walk.pick(offlineForm, /^使用部门/, '办公室');
+    await walk.fillCardForm(offlineForm, {
+      name: '激光打印机',
+      category: '2020000 办公设备',
+      originalValue: '2400',
+    });
     await offlineForm.getByRole('button', { name: '保存' }).click();
     const printer = screen.getByRole('row').filter({ hasText: '激光打印机' });
     await printer.getByTestId('row-pending').waitFor();

@@ -13,6 +13,7 @@ import { monthOfDate } from '../../../src/core/assets/months.ts';
 import {
   type CardSeen,
   CHECK_RESULTS,
+  type CheckResult,
   cardDifferences,
   checkResult,
   surplusValue,
@@ -330,17 +331,35 @@ export async function countLine(
     );
   }
   if (card.status !== 'NORMAL') throw refused(`卡片 ${card.card_no} 已不在账，不能盘点`);
+  return writeLine(trx, line, card, {
+    counted_quantity: input.countedQuantity,
+    result: checkResult(card.quantity, input.countedQuantity),
+    counted_at: new Date(),
+    counted_by: who.userId,
+    remark: input.remark ?? '',
+  });
+}
+
+/** A line's count (or its clearing) with the card's book figures as they are now. */
+async function writeLine(
+  trx: Trx,
+  line: { check_id: string; card_id: string },
+  card: { version: number; quantity: number; original_value: string },
+  count: {
+    counted_quantity: number | null;
+    result: CheckResult | null;
+    counted_at: Date | null;
+    counted_by: number | null;
+    remark: string;
+  },
+): Promise<CheckLine> {
   await trx
     .updateTable('asset_check_line')
     .set({
       card_version: card.version,
       book_quantity: card.quantity,
       original_value: card.original_value,
-      counted_quantity: input.countedQuantity,
-      result: checkResult(card.quantity, input.countedQuantity),
-      counted_at: new Date(),
-      counted_by: who.userId,
-      remark: input.remark ?? '',
+      ...count,
     })
     .where('check_id', '=', line.check_id)
     .where('card_id', '=', line.card_id)
@@ -366,22 +385,13 @@ export async function recountLine(
     .executeTakeFirstOrThrow();
   if (line.document_id || line.surplus_card_id)
     throw refused(`卡片 ${card.card_no} 的盘点结果已入账，不能重新盘点`);
-  await trx
-    .updateTable('asset_check_line')
-    .set({
-      card_version: card.version,
-      book_quantity: card.quantity,
-      original_value: card.original_value,
-      counted_quantity: null,
-      result: null,
-      counted_at: null,
-      counted_by: null,
-      remark: '',
-    })
-    .where('check_id', '=', line.check_id)
-    .where('card_id', '=', line.card_id)
-    .execute();
-  return lineOf(trx, line.check_id, line.card_id);
+  return writeLine(trx, line, card, {
+    counted_quantity: null,
+    result: null,
+    counted_at: null,
+    counted_by: null,
+    remark: '',
+  });
 }
 
 /** 转入待处理财产损溢: the first step of a 盘亏 or 盘盈 line. */
