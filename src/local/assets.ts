@@ -5,6 +5,7 @@
 import type { ApiClient } from '../api/client';
 import { uuidV4 } from '../api/signer';
 import { type AssetCard, assetCardContracts } from '../core/contracts/asset-cards';
+import { assetChangeContracts } from '../core/contracts/asset-changes';
 import { assetCheckContracts } from '../core/contracts/asset-checks';
 import {
   type AssetCategoryView,
@@ -163,3 +164,46 @@ export function queueRecount(
 ): Promise<OutboxEntry> {
   return queueLineWrite(assetCheckContracts.recount.path, body, label, db);
 }
+
+/** Value changes (价值变动) queued under their own id: sent once, refused if the card moved on. */
+export const assetChangeKind = 'assetChange';
+
+export function queueChange(
+  body: { id: string; cardId: string; cardVersion: number; seen: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >,
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    {
+      kind: assetChangeKind,
+      entityId: body.id,
+      method: 'POST',
+      path: assetChangeContracts.save.path,
+      body,
+      label,
+    },
+    db,
+  );
+}
+
+/** What a screen shows of a card, as a write made against it names it (see cardSeen). */
+export const seenOf = (card: {
+  name: string;
+  quantity: number | null;
+  originalValue: string;
+  useDepartmentName: string;
+  custodian: string;
+  location: string;
+  status: string;
+}) => ({
+  name: card.name,
+  quantity: card.quantity ?? 0,
+  originalValue: card.originalValue,
+  useDepartmentName: card.useDepartmentName,
+  custodian: card.custodian,
+  location: card.location,
+  status: card.status,
+});

@@ -79,27 +79,31 @@ describe('asset attachments in the browser', () => {
     await page.keyboard.press('Escape');
 
     // The documents' forms carry their files the same way.
-    await page.goto('/final/fixed-assets/disposal-of-assets');
-    const disposal = page.getByTestId('asset-disposal-screen');
-    await disposal.getByRole('button', { name: '新增处置单' }).click();
-    const disposalForm = page.getByRole('dialog', { name: '新增固定资产处置单' });
-    await disposalForm
-      .getByTestId('assetDisposal-attachments')
-      .getByTestId('attachments-originalFile')
-      .waitFor();
-    await walk.shot('5-disposal-form');
-    await disposalForm.getByRole('button', { name: '取消' }).click();
-
-    await page.goto('/final/assetChange');
-    const change = page.getByTestId('asset-change-screen');
-    await change.getByRole('button', { name: '新增变动' }).click();
-    const changeForm = page.getByRole('dialog', { name: '新增固定资产价值变动' });
-    await changeForm
-      .getByTestId('assetChange-attachments')
-      .getByTestId('attachments-supportingFile')
-      .waitFor();
-    await walk.shot('6-change-form');
-    await changeForm.getByRole('button', { name: '取消' }).click();
+    for (const [path, screen, button, title, kind, shot] of [
+      [
+        '/final/fixed-assets/disposal-of-assets',
+        'asset-disposal-screen',
+        '新增处置单',
+        '新增固定资产处置单',
+        'assetDisposal',
+        '5-disposal-form',
+      ],
+      [
+        '/final/assetChange',
+        'asset-change-screen',
+        '新增变动',
+        '新增固定资产价值变动',
+        'assetChange',
+        '6-change-form',
+      ],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(screen).getByRole('button', { name: button }).click();
+      const form = page.getByRole('dialog', { name: title });
+      await form.getByTestId(`${kind}-attachments`).getByTestId('attachments-supportingFile').waitFor();
+      await walk.shot(shot);
+      await form.getByRole('button', { name: '取消' }).click();
+    }
 
     await page.goto('/final/fixed-assets/assets-check');
     const check = page.getByTestId('asset-check-screen');

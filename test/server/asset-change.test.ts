@@ -10,6 +10,7 @@ import type { ChangeRow } from '../../src/core/contracts/asset-changes.ts';
 import type { ProvisionPage } from '../../src/core/contracts/asset-provision.ts';
 import type { PageOf } from '../../src/core/contracts/asset-structs.ts';
 import type { AssetVoucherPreview, SavedAssetVoucher } from '../../src/core/contracts/asset-vouchers.ts';
+import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { cardBody, freshLedger, type Ids, ledgerIds, openingBody } from './asset-fixture.ts';
 import { ADMIN_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 
@@ -204,8 +205,70 @@ describe('a value change', () => {
     ).body.data;
     expect(found.currentPageItems.map((c) => c.changeNo)).toEqual([numbers[0]]);
     expect(found.totalItemCount).toBe(1);
-    const tooMany = await admin.get('/api/assetsChange/list', { assetClass: '1', pageSize: '101' });
+    const tooMany = await admin.get('/api/assetsChange/list', { assetClass: '1', pageSize: '501' });
     expect(tooMany.body.success).toBe(false);
     expect(tooMany.body.message).toContain('每页条数');
+  });
+
+  it('takes a change entered offline once, and refuses one made against a card changed since, with what changed', async () => {
+    const made = await admin.post<AssetCard>(
+      '/api/aetCard/save',
+      cardBody(ids, {
+        name: '会议桌',
+        valueType: 'ESTIMATED',
+        originalValue: '3000.00',
+        location: '会议室',
+        bookDate: '2022-02-01',
+        acquireDate: '2022-02-01',
+        dateOfActivation: '2022-02-01',
+      }),
+    );
+    expect(made.body.success, made.body.message).toBe(true);
+    const table = made.body.data;
+    const seen = {
+      name: table.name,
+      quantity: table.quantity,
+      originalValue: table.originalValue,
+      useDepartmentName: table.useDepartmentName,
+      custodian: table.custodian,
+      location: table.location,
+      status: table.status,
+    };
+    // Queued offline with its key: the replay answers what the first one did and writes nothing.
+    const body = {
+      id: randomUUID(),
+      cardId: table.id,
+      changeType: 'COST_UP',
+      changeDate: '2022-02-06',
+      newOriginal: '3200',
+      cardVersion: table.version,
+      seen,
+    };
+    const key = randomUUID();
+    const first = await admin.post<ChangeRow>('/api/assetsChange/save', body, { idempotencyKey: key });
+    expect(first.body.success, first.body.message).toBe(true);
+    const again = await admin.post<ChangeRow>('/api/assetsChange/save', body, { idempotencyKey: key });
+    expect(again.body).toEqual(first.body);
+    const rows = await server.handle.db
+      .selectFrom('asset_change')
+      .select('id')
+      .where('card_id', '=', table.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    // A second change made against the card as it was before the first: refused with the difference.
+    const count = async () =>
+      (await server.handle.db.selectFrom('asset_change').select('id').execute()).length;
+    const before = await count();
+    const stale = await admin.post('/api/assetsChange/save', {
+      ...body,
+      id: randomUUID(),
+      newOriginal: '3300',
+    });
+    expect(stale.body.success).toBe(false);
+    expect(stale.body.errorCode).toBe(ErrorCode.conflict);
+    expect(stale.body.message).toBe(
+      `卡片 ${table.cardNo} 在录入后已被修改，本次录入未保存，请按最新卡片重新录入变动：原值 3,000.00→3,200.00`,
+    );
+    expect(await count()).toBe(before);
   });
 });

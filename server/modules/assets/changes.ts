@@ -18,6 +18,7 @@ import type { ChangeRow, ChangeSave } from '../../../src/core/contracts/asset-ch
 import type { PageOf } from '../../../src/core/contracts/asset-structs.ts';
 import { sum } from '../../../src/core/money.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
+import { lockSeenCard, refuseStale } from './card-seen.ts';
 import { accumulatedOf } from './card-views.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
 import { planInputOf } from './plan-input.ts';
@@ -159,6 +160,12 @@ export async function saveChange(
     .forUpdate('c')
     .executeTakeFirst();
   if (!card) throw refused('卡片不存在或已被删除');
+  // A change entered offline: refused when the card changed after the form showed it.
+  if (input.cardVersion !== undefined) {
+    const now = await lockSeenCard(trx, ledgerSetId, card.id);
+    if (now)
+      refuseStale(now, input.cardVersion, input.seen ?? now.seen, { after: '录入', again: '重新录入变动' });
+  }
   if (card.status !== 'NORMAL') throw refused(`卡片 ${card.card_no} 已处置或正在变动，不能做价值变动`);
   const month = monthOfDate(input.changeDate);
   if (input.changeDate < String(card.book_date).slice(0, 10))

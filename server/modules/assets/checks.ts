@@ -11,10 +11,8 @@ import type { Infer } from 'superstruct';
 import { PENDING_SUBJECT } from '../../../src/core/assets/disposal.ts';
 import { monthOfDate } from '../../../src/core/assets/months.ts';
 import {
-  type CardSeen,
   CHECK_RESULTS,
   type CheckResult,
-  cardDifferences,
   checkResult,
   surplusValue,
 } from '../../../src/core/assets/stocktake.ts';
@@ -25,7 +23,8 @@ import type {
   CheckView,
   CountInput,
 } from '../../../src/core/contracts/asset-checks.ts';
-import { badRequest, conflict, refused } from '../../lib/errors.ts';
+import { badRequest, refused } from '../../lib/errors.ts';
+import { lockSeenCard, refuseStale } from './card-seen.ts';
 import { nextCardNo } from './cards.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
 import { approveDocument, saveDocument, simpleVoucher } from './documents.ts';
@@ -287,49 +286,11 @@ export async function countLine(
   input: Infer<typeof CountInput>,
 ): Promise<CheckLine> {
   const line = await lockedLine(trx, who.ledgerSetId, input.checkId, input.cardId);
-  const card = await trx
-    .selectFrom('asset_card as c')
-    .leftJoin('department as ud', 'ud.id', 'c.use_department_id')
-    .select([
-      'c.card_no',
-      'c.name',
-      'c.version',
-      'c.quantity',
-      'c.original_value',
-      'c.custodian',
-      'c.location',
-      'c.status',
-      'ud.name as dept',
-    ])
-    .where('c.id', '=', line.card_id)
-    .forUpdate('c')
-    .executeTakeFirstOrThrow();
+  const card = await lockSeenCard(trx, who.ledgerSetId, line.card_id);
+  if (!card) throw refused('卡片不存在或已被删除');
   if (line.document_id || line.surplus_card_id)
     throw refused(`卡片 ${card.card_no} 的盘点结果已入账，不能修改`);
-  if (card.version !== input.cardVersion) {
-    const seen: CardSeen = {
-      name: input.seen.name,
-      quantity: input.seen.quantity,
-      originalValue: input.seen.originalValue,
-      useDepartmentName: input.seen.useDepartmentName ?? '',
-      custodian: input.seen.custodian ?? '',
-      location: input.seen.location ?? '',
-      status: input.seen.status,
-    };
-    const now: CardSeen = {
-      name: card.name,
-      quantity: card.quantity,
-      originalValue: card.original_value,
-      useDepartmentName: card.dept ?? '',
-      custodian: card.custodian,
-      location: card.location,
-      status: card.status,
-    };
-    const diff = cardDifferences(seen, now);
-    throw conflict(
-      `卡片 ${card.card_no} 在盘点后已被修改，本次盘点未保存，请按最新卡片重新盘点${diff.length ? `：${diff.join('；')}` : ''}`,
-    );
-  }
+  refuseStale(card, input.cardVersion, input.seen, { after: '盘点', again: '重新盘点' });
   if (card.status !== 'NORMAL') throw refused(`卡片 ${card.card_no} 已不在账，不能盘点`);
   return writeLine(trx, line, card, {
     counted_quantity: input.countedQuantity,

@@ -5,6 +5,7 @@ import { array, nullable, object, optional, refine } from 'superstruct';
 import { CHANGE_TYPES } from '../assets/change';
 import {
   assetClass,
+  cardSeen,
   oneOf,
   optionalMoney,
   optionalText,
@@ -49,6 +50,8 @@ const labels = {
   newLife: '调整后使用年限（月）',
   reason: '变动原因',
   changeId: '价值变动单',
+  cardVersion: '卡片版本',
+  seen: '录入时所见',
   keyword: '关键字',
   pageIndex: '页码',
   pageSize: '每页条数',
@@ -62,6 +65,9 @@ export const ChangeSave = object({
   newOriginal: optionalMoney(),
   newLife: optional(nullable(intIn(1, 1200))),
   reason: optionalText(200),
+  /** The card's version and figures as the form showed them: a change queued offline names them. */
+  cardVersion: optional(intIn(1, 2_147_483_647)),
+  seen: optional(cardSeen()),
 });
 
 export const assetChangeContracts = {

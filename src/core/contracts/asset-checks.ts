@@ -5,9 +5,9 @@
 // voucher; 盘盈: a card and its voucher), approving it the second.
 import { nullable, object, optional } from 'superstruct';
 import type { CheckResult } from '../assets/stocktake';
-import { assetClass, optionalText, requiredDate } from './asset-structs';
+import { assetClass, cardSeen, optionalText, requiredDate } from './asset-structs';
 import { get, post } from './contract';
-import { intIn, text, uuid } from './structs';
+import { intIn, uuid } from './structs';
 
 export interface CheckHeader {
   id: string;
@@ -82,15 +82,7 @@ export const CountInput = object({
   cardId: uuid(),
   countedQuantity: intIn(0, 1_000_000),
   cardVersion: intIn(1, 2_147_483_647),
-  seen: object({
-    name: text(200),
-    quantity: intIn(0, 1_000_000),
-    originalValue: text(24),
-    useDepartmentName: optionalText(100),
-    custodian: optionalText(100),
-    location: optionalText(200),
-    status: text(20),
-  }),
+  seen: cardSeen(),
   remark: optionalText(200),
 });
 

@@ -28,7 +28,7 @@ import { formatMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
 import { discard, useOnline, useOpenOutboxEntries } from '../../../local';
-import { assetCheckKind, queueCount, queueRecount } from '../../../local/assets';
+import { assetCheckKind, queueCount, queueRecount, seenOf } from '../../../local/assets';
 import { readProblem, useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { runWrite } from '../../../ui/run-write';
@@ -199,15 +199,7 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
         cardId: line.cardId,
         countedQuantity: counted,
         cardVersion: line.cardVersion,
-        seen: {
-          name: line.name,
-          quantity: line.bookQuantity,
-          originalValue: line.originalValue,
-          useDepartmentName: line.useDepartmentName,
-          custodian: line.custodian,
-          location: line.location,
-          status: line.status,
-        },
+        seen: seenOf({ ...line, quantity: line.bookQuantity }),
       },
       `盘点 ${view?.checkNo ?? ''} 卡片 ${line.cardNo}：实盘 ${counted}`,
     );
