@@ -1,9 +1,10 @@
 // 价值变动 in Chromium against the real server (issue 20 item 5): 财务主管 settles a card's provisional
 // value on 价值变动 (新增变动: 原值增加 7,000.00 → 7,500.00) and books it through the transform dialog
 // (dialog 4: six rows, the amounts filled from getAssetsChangeMoneyAsync, the built-in template,
-// preview, save, 查看凭证). Screenshots: E2E_SCREENSHOTS (change-*.png).
+// preview, save, 查看凭证); a second change entered offline against a card moved meanwhile comes back
+// refused with the difference. Screenshots: E2E_SCREENSHOTS (change-*.png).
 import { describe, expect, it } from 'vitest';
-import { assetWalk, now, year } from './asset-walk.ts';
+import { assetWalk, now, today, year } from './asset-walk.ts';
 
 const walk = assetWalk({
   union: '价值变动演示工会',
@@ -67,6 +68,46 @@ describe('价值变动 in the browser', () => {
       ['162', '500.00', '0.00'],
       ['30104', '0.00', '500.00'],
     ]);
-    expect(walk.unexpected()).toEqual([]);
+
+    // Offline, a second change is kept on this device; the card is moved meanwhile, so back online
+    // it comes back refused with what changed, and nothing is written.
+    const cardId = await walk.e2e.server.handle.db
+      .selectFrom('asset_card')
+      .select(['id', 'version'])
+      .where('name', '=', '暂估电脑')
+      .executeTakeFirstOrThrow();
+    await walk.context.setOffline(true);
+    await screen.getByRole('button', { name: '新增变动' }).click();
+    const offline = page.getByRole('dialog', { name: '新增固定资产价值变动' });
+    await offline.getByRole('combobox', { name: /^资产卡片/ }).fill('GD000001');
+    await page.getByRole('option', { name: 'GD000001 暂估电脑' }).click();
+    await offline.getByRole('textbox', { name: /^调整后原值/ }).fill('8000');
+    await offline.getByRole('button', { name: '保存', exact: true }).click();
+    const queued = page.getByTestId('queued-changes');
+    await expect.poll(() => queued.textContent()).toContain('待同步：新增价值变动 GD000001 暂估电脑');
+    await walk.shot('6-offline-queued');
+    const moved = await walk.admin.post('/api/aetCard/allocate', {
+      id: cardId.id,
+      version: cardId.version,
+      kind: '调拨',
+      allocatedOn: today,
+      toDepartmentId: walk.deptId,
+      toLocation: '档案室',
+    });
+    expect(moved.body.success, moved.body.message).toBe(true);
+    await walk.context.setOffline(false);
+    await expect
+      .poll(() => queued.textContent(), { timeout: 30_000 })
+      .toContain('在录入后已被修改，本次录入未保存，请按最新卡片重新录入变动：存放地点 （空）→档案室');
+    await walk.shot('7-offline-refused');
+    const changes = await walk.e2e.server.handle.db.selectFrom('asset_change').select('id').execute();
+    expect(changes).toHaveLength(1);
+    expect(
+      walk.unexpected(
+        (f) =>
+          (f.includes('/api/assetsChange/save -> 400') && f.includes('在录入后已被修改')) ||
+          f.includes('status of 400'),
+      ),
+    ).toEqual([]);
   });
 });
