@@ -98,7 +98,10 @@ describe('价值变动 in the browser', () => {
     await walk.context.setOffline(false);
     await expect
       .poll(() => queued.textContent(), { timeout: 30_000 })
-      .toContain('在录入后已被修改，本次录入未保存，请按最新卡片重新录入变动：存放地点 （空）→档案室');
+      .toContain(
+        // The device's list of cards was read before the first change: both differences show.
+        '在录入后已被修改，本次录入未保存，请按最新卡片重新录入变动：原值 7,000.00→7,500.00；存放地点 （空）→档案室',
+      );
     await walk.shot('7-offline-refused');
     const changes = await walk.e2e.server.handle.db.selectFrom('asset_change').select('id').execute();
     expect(changes).toHaveLength(1);
