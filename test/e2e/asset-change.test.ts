@@ -4,7 +4,7 @@
 // preview, save, 查看凭证); a second change entered offline against a card moved meanwhile comes back
 // refused with the difference. Screenshots: E2E_SCREENSHOTS (change-*.png).
 import { describe, expect, it } from 'vitest';
-import { assetWalk, now, today, year } from './asset-walk.ts';
+import { assetWalk, now, year } from './asset-walk.ts';
 
 const walk = assetWalk({
   union: '价值变动演示工会',
@@ -71,9 +71,9 @@ describe('价值变动 in the browser', () => {
 
     // Offline, a second change is kept on this device; the card is moved meanwhile, so back online
     // it comes back refused with what changed, and nothing is written.
-    const cardId = await walk.e2e.server.handle.db
+    const card = await walk.e2e.server.handle.db
       .selectFrom('asset_card')
-      .select(['id', 'version'])
+      .select('id')
       .where('name', '=', '暂估电脑')
       .executeTakeFirstOrThrow();
     await walk.context.setOffline(true);
@@ -86,15 +86,7 @@ describe('价值变动 in the browser', () => {
     const queued = page.getByTestId('queued-changes');
     await expect.poll(() => queued.textContent()).toContain('待同步：新增价值变动 GD000001 暂估电脑');
     await walk.shot('6-offline-queued');
-    const moved = await walk.admin.post('/api/aetCard/allocate', {
-      id: cardId.id,
-      version: cardId.version,
-      kind: '调拨',
-      allocatedOn: today,
-      toDepartmentId: walk.deptId,
-      toLocation: '档案室',
-    });
-    expect(moved.body.success, moved.body.message).toBe(true);
+    await walk.moveCard(card.id, '档案室');
     await walk.context.setOffline(false);
     await expect
       .poll(() => queued.textContent(), { timeout: 30_000 })

@@ -5,7 +5,7 @@
 // posted into 182 and approved (two vouchers).
 // Screenshots: E2E_SCREENSHOTS (check-*.png).
 import { describe, expect, it } from 'vitest';
-import { assetWalk, now, today, year } from './asset-walk.ts';
+import { assetWalk, now, year } from './asset-walk.ts';
 
 const cardIds: Record<string, string> = {};
 const walk = assetWalk({
@@ -65,15 +65,7 @@ describe('资产盘点 in the browser', () => {
     await row('GD000001').getByRole('textbox', { name: 'GD000001 实盘数量' }).fill('2');
     await row('GD000001').getByRole('button', { name: '保存' }).click();
     await row('GD000001').getByTestId('row-pending').waitFor();
-    const moved = await walk.admin.post('/api/aetCard/allocate', {
-      id: cardIds.computer,
-      version: 1,
-      kind: '调拨',
-      allocatedOn: today,
-      toDepartmentId: walk.deptId,
-      toLocation: '档案室',
-    });
-    expect(moved.body.success, moved.body.message).toBe(true);
+    await walk.moveCard(cardIds.computer as string, '档案室');
     await walk.context.setOffline(false);
     const refusedCount = row('GD000001').getByTestId('count-refused');
     await expect

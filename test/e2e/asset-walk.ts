@@ -28,6 +28,8 @@ export interface AssetWalk {
   readonly context: BrowserContext;
   /** Saves a card (a computer of 7,000.00 over 72 months, booked today) with overrides; its id. */
   addCard(over?: Record<string, unknown>): Promise<string>;
+  /** 调拨 of a card to 办公室's `location` today, over the API (the card changes under the user). */
+  moveCard(cardId: string, location: string): Promise<void>;
   /** A fresh profile on `path`, logged in as `user` (zhuguan by default). */
   open(path: string, user?: string): Promise<Page>;
   shot(name: string): Promise<void>;
@@ -131,6 +133,23 @@ export function assetWalk({ union, shots, ready }: AssetWalkOptions): AssetWalk 
       });
       expect(card.body.success, card.body.message).toBe(true);
       return id;
+    },
+    async moveCard(cardId, location) {
+      const { e2e, admin, deptId } = must(state, 'moveCard');
+      const card = await e2e.server.handle.db
+        .selectFrom('asset_card')
+        .select('version')
+        .where('id', '=', cardId)
+        .executeTakeFirstOrThrow();
+      const moved = await admin.post('/api/aetCard/allocate', {
+        id: cardId,
+        version: card.version,
+        kind: '调拨',
+        allocatedOn: today,
+        toDepartmentId: deptId,
+        toLocation: location,
+      });
+      expect(moved.body.success, moved.body.message).toBe(true);
     },
     async open(path, user = 'zhuguan') {
       const { e2e } = must(state, 'open');
