@@ -5,6 +5,8 @@
 import type { ApiClient } from '../api/client';
 import { uuidV4 } from '../api/signer';
 import { type AssetCard, assetCardContracts } from '../core/contracts/asset-cards';
+import { assetChangeContracts } from '../core/contracts/asset-changes';
+import { assetCheckContracts } from '../core/contracts/asset-checks';
 import {
   type AssetCategoryView,
   type AssetClassView,
@@ -123,6 +125,19 @@ export const newCardId = () => uuidV4();
 /** Stocktaking counts (a field task): queued under the line (check and card), sent once. */
 export const assetCheckKind = 'assetCheck';
 
+/** A write of one stocktake line, queued under the line so its counts and re-counts go in order. */
+function queueLineWrite(
+  path: string,
+  body: { checkId: string; cardId: string },
+  label: string,
+  db: LocalDb,
+): Promise<OutboxEntry> {
+  return enqueueSave(
+    { kind: assetCheckKind, entityId: `${body.checkId}:${body.cardId}`, method: 'POST', path, body, label },
+    db,
+  );
+}
+
 export function queueCount(
   body: {
     checkId: string;
@@ -135,15 +150,60 @@ export function queueCount(
   label: string,
   db: LocalDb = requireLocalDb(),
 ): Promise<OutboxEntry> {
+  return queueLineWrite(assetCheckContracts.count.path, body, label, db);
+}
+
+/**
+ * 重新盘点 of a line, queued behind its counts: the server clears the count and reads the card
+ * again, so a count made after it is judged against the latest card.
+ */
+export function queueRecount(
+  body: { checkId: string; cardId: string },
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
+  return queueLineWrite(assetCheckContracts.recount.path, body, label, db);
+}
+
+/** Value changes (价值变动) queued under their own id: sent once, refused if the card moved on. */
+export const assetChangeKind = 'assetChange';
+
+export function queueChange(
+  body: { id: string; cardId: string; cardVersion: number; seen: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >,
+  label: string,
+  db: LocalDb = requireLocalDb(),
+): Promise<OutboxEntry> {
   return enqueueSave(
     {
-      kind: assetCheckKind,
-      entityId: `${body.checkId}:${body.cardId}`,
+      kind: assetChangeKind,
+      entityId: body.id,
       method: 'POST',
-      path: '/api/assetsCheck/count',
+      path: assetChangeContracts.save.path,
       body,
       label,
     },
     db,
   );
 }
+
+/** What a screen shows of a card, as a write made against it names it (see cardSeen). */
+export const seenOf = (card: {
+  name: string;
+  quantity: number | null;
+  originalValue: string;
+  useDepartmentName: string;
+  custodian: string;
+  location: string;
+  status: string;
+}) => ({
+  name: card.name,
+  quantity: card.quantity ?? 0,
+  originalValue: card.originalValue,
+  useDepartmentName: card.useDepartmentName,
+  custodian: card.custodian,
+  location: card.location,
+  status: card.status,
+});

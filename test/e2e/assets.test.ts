@@ -4,121 +4,26 @@
 // its voucher through the dialog (built-in template, preview, save, 查看凭证), and sees it in 科目余额表.
 // The books are a ledger set of their own whose opening holds no asset, so the first chargeable month
 // is this one. No request the user did not cause fails. Screenshots: E2E_SCREENSHOTS (assets-*.png).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, DEMO_PASSWORD, type E2E, login, startE2E } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { assetWalk, mm, year } from './asset-walk.ts';
 
-const dir = process.env.E2E_SCREENSHOTS ?? '';
-const now = new Date();
-const year = now.getFullYear();
-const mm = String(now.getMonth() + 1).padStart(2, '0');
-
-let e2e: E2E;
-let page: Page;
-const failures: string[] = [];
-
-beforeAll(async () => {
-  if (dir) mkdirSync(dir, { recursive: true });
-  e2e = await startE2E();
-  // A ledger set of its own: the succession skipped, opening balances without assets, confirmed.
-  const admin = await apiLogin(e2e.server, 'admin', ADMIN_PASSWORD);
-  const zid = (
-    await admin.post<{ zid: number }>('/api/zt/save', {
-      name: '资产演示工会',
-      kind: 'county',
-      startYear: 2022,
-    })
-  ).body.data.zid;
-  expect((await admin.post('/api/zt/select', { zid, year })).body.success).toBe(true);
-  expect((await admin.post('/saveChoiceStand', { mode: 3 })).body.success).toBe(true);
-  await admin.post('/api/init/balances', {
-    details: [
-      { code: '102', initAmount: '50000.00' },
-      { code: '32205', initAmount: '50000.00' },
-    ],
-  });
-  expect((await admin.post('/api/init/confirm')).body.success).toBe(true);
-  expect((await admin.post('/api/departMent/save', { code: '01', name: '办公室' })).body.success).toBe(true);
-  const db = e2e.server.handle.db;
-  const zhuguan = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('user_name', '=', 'zhuguan')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('user_ledger_set')
-    .values({ user_id: zhuguan.id, ledger_set_id: zid, level: 2 })
-    .execute();
-  await db.updateTable('app_user').set({ default_ledger_set_id: zid }).where('id', '=', zhuguan.id).execute();
+const walk = assetWalk({
+  union: '资产演示工会',
+  shots: 'assets',
 });
-afterAll(() => e2e?.close());
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    console.error(`what the browser said:\n${failures.join('\n')}`);
-    if (dir) await page?.screenshot({ path: join(dir, 'assets-FAILED.png'), fullPage: true }).catch(() => {});
-  }
-});
-
-async function shot(name: string): Promise<void> {
-  if (!dir) return;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(dir, `assets-${name}.png`) });
-}
-
-function watch(p: Page): void {
-  p.on('response', (response: Response) => {
-    if (response.status() < 400) return;
-    void response
-      .text()
-      .catch(() => '')
-      .then((body) =>
-        failures.push(
-          `${response.request().method()} ${new URL(response.url()).pathname} -> ${response.status()} ${body.slice(0, 200)}`,
-        ),
-      );
-  });
-  p.on('pageerror', (err) => failures.push(`pageerror: ${err.message}`));
-  p.on('console', (m) => {
-    if (m.type() === 'error') failures.push(`console: ${m.text().slice(0, 300)}`);
-  });
-}
-
-/** Picks `option` in the Mantine Select labelled `label` inside `scope`. */
-async function pick(
-  scope: ReturnType<Page['getByTestId']>,
-  label: RegExp | string,
-  option: string,
-): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('资产管理 in the browser', () => {
   it('adds a card, runs the month, books its voucher and finds it in 科目余额表', async () => {
-    const opened = await e2e.newPage();
-    page = opened.page;
-    watch(page);
-    await page.goto('/final/fixed-assets/card-management');
-    await login(e2e.server, page, 'zhuguan', DEMO_PASSWORD);
-    await page.goto('/final/fixed-assets/card-management');
+    const page = await walk.open('/final/fixed-assets/card-management');
     const screen = page.getByTestId('asset-card-screen');
     await screen.getByText('暂无卡片').waitFor();
 
     // 新增: a computer of 7,000.00 over 72 months, booked today.
     await screen.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('form', { name: '新增固定资产卡片' });
-    await form.getByRole('textbox', { name: /^资产名称/ }).fill('笔记本电脑');
-    await form.getByRole('combobox', { name: /^资产分类/ }).fill('2010000');
-    await page.getByRole('option', { name: '2010000 计算机设备及软件' }).click();
-    await form.getByRole('textbox', { name: /^计量单位/ }).fill('台');
-    await form.getByRole('textbox', { name: /^原值/ }).fill('7000');
-    await form.getByRole('textbox', { name: /^使用年限/ }).fill('72');
-    await pick(form, /^管理部门/, '办公室');
-    await pick(form, /^使用部门/, '办公室');
+    await walk.fillCardForm(form, { name: '笔记本电脑' });
     await expect.poll(() => form.getByTestId('card-charge').textContent()).toContain('月折旧额 97.22 元');
-    await shot('1-card-form');
+    await walk.shot('1-card-form');
     await form.getByRole('button', { name: '保存' }).click();
 
     const row = screen.getByRole('row').filter({ hasText: '笔记本电脑' });
@@ -126,20 +31,20 @@ describe('资产管理 in the browser', () => {
     await expect.poll(async () => row.getByTestId('row-pending').count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('GD000001');
     await expect.poll(() => screen.getByTestId('list-totals').textContent()).toContain('7,000.00');
-    await shot('2-card-list');
+    await walk.shot('2-card-list');
 
     // Right-click offers 新增, 修改 and 删除.
     await row.click({ button: 'right' });
     const menu = page.getByTestId('row-context-menu');
     await menu.getByRole('menuitem', { name: '修改' }).waitFor();
-    await shot('3-context-menu');
+    await walk.shot('3-context-menu');
     await page.keyboard.press('Escape');
 
     // 条码: the label with the asset code drawn as Code 128.
     await row.getByRole('button', { name: '条码' }).click();
     const label = page.getByTestId('asset-label');
     await label.locator('svg[data-code="GD000001"]').waitFor();
-    await shot('4-barcode');
+    await walk.shot('4-barcode');
     await page
       .getByRole('dialog', { name: '资产条码' })
       .getByRole('button', { name: '关闭', exact: true })
@@ -147,25 +52,22 @@ describe('资产管理 in the browser', () => {
       .click();
 
     // Offline: a second card is kept on this device (待同步) and reaches the server once, back online.
-    await opened.context.setOffline(true);
+    await walk.context.setOffline(true);
     await screen.getByRole('button', { name: '新增', exact: true }).click();
     const offlineForm = page.getByRole('form', { name: '新增固定资产卡片' });
-    await offlineForm.getByRole('textbox', { name: /^资产名称/ }).fill('激光打印机');
-    await offlineForm.getByRole('combobox', { name: /^资产分类/ }).fill('2020000');
-    await page.getByRole('option', { name: '2020000 办公设备' }).click();
-    await offlineForm.getByRole('textbox', { name: /^计量单位/ }).fill('台');
-    await offlineForm.getByRole('textbox', { name: /^原值/ }).fill('2400');
-    await offlineForm.getByRole('textbox', { name: /^使用年限/ }).fill('72');
-    await pick(offlineForm, /^管理部门/, '办公室');
-    await pick(offlineForm, /^使用部门/, '办公室');
+    await walk.fillCardForm(offlineForm, {
+      name: '激光打印机',
+      category: '2020000 办公设备',
+      originalValue: '2400',
+    });
     await offlineForm.getByRole('button', { name: '保存' }).click();
     const printer = screen.getByRole('row').filter({ hasText: '激光打印机' });
     await printer.getByTestId('row-pending').waitFor();
-    await shot('5-offline-card');
-    await opened.context.setOffline(false);
+    await walk.shot('5-offline-card');
+    await walk.context.setOffline(false);
     await expect.poll(async () => printer.getByTestId('row-pending').count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => printer.textContent(), { timeout: 10_000 }).toContain('GD000002');
-    const printers = await e2e.server.handle.db
+    const printers = await walk.e2e.server.handle.db
       .selectFrom('asset_card')
       .select('card_no')
       .where('name', '=', '激光打印机')
@@ -177,20 +79,20 @@ describe('资产管理 in the browser', () => {
     const dep = page.getByTestId('asset-depreciation-screen');
     await dep.getByTestId('list-totals').waitFor();
     await expect.poll(() => dep.getByTestId('list-totals').textContent()).toContain('130.55');
-    await shot('6-depreciation-preview');
+    await walk.shot('6-depreciation-preview');
     await dep.getByRole('button', { name: '计提折旧' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '计提', exact: true }).click();
 
     const dialog = page.getByTestId('provision-voucher-dialog');
     await dialog.waitFor();
     await expect.poll(() => dialog.textContent()).toContain('130.55');
-    await pick(dialog, '凭证模板', '计提固定资产折旧（制度 163条）（内置）');
+    await walk.pick(dialog, '凭证模板', '计提固定资产折旧（制度 163条）（内置）');
     await dialog.getByRole('button', { name: '引用模板' }).click();
     await expect.poll(() => dialog.getByLabel('第2行科目').inputValue()).toContain('163');
     await dialog.getByRole('button', { name: '预览凭证' }).click();
     const preview = page.getByRole('dialog', { name: '凭证预览' });
     await preview.getByText(`计提${year}年${mm}月固定资产折旧`).first().waitFor();
-    await shot('7-voucher-preview');
+    await walk.shot('7-voucher-preview');
     await preview.getByRole('button', { name: '关闭' }).click();
     await dialog.getByRole('button', { name: '保存凭证' }).click();
     await page.getByText(/凭证 .* 已生成/).waitFor();
@@ -198,13 +100,13 @@ describe('资产管理 in the browser', () => {
     await expect
       .poll(() => dep.getByTestId('provision-status').textContent(), { timeout: 10_000 })
       .toContain('凭证：');
-    await shot('8-provision-done');
+    await walk.shot('8-provision-done');
     await dep.getByRole('button', { name: '查看凭证' }).click();
     await page.getByText('来源单据：').waitFor();
     await expect
       .poll(() => page.getByTestId('view-source').textContent())
       .toContain(`计提${year}年${mm}月固定资产折旧`);
-    await shot('9-voucher-view');
+    await walk.shot('9-voucher-view');
     await page.keyboard.press('Escape');
 
     // 科目余额表: 163 credited 130.55 this month (the voucher is not posted: 包含未记账凭证).
@@ -213,9 +115,9 @@ describe('资产管理 in the browser', () => {
     const depreciation = page.locator('tr', { hasText: '累计折旧' }).first();
     await expect.poll(() => depreciation.textContent(), { timeout: 15_000 }).toContain('130.55');
     await depreciation.scrollIntoViewIfNeeded().catch(() => {});
-    await shot('10-balance-sheet');
+    await walk.shot('10-balance-sheet');
 
-    const stored = await e2e.server.handle.db
+    const stored = await walk.e2e.server.handle.db
       .selectFrom('asset_provision')
       .select(['total', 'voucher_id'])
       .where('year', '=', year)
@@ -224,24 +126,16 @@ describe('资产管理 in the browser', () => {
     expect(stored[0]?.total).toBe('130.55');
     expect(stored[0]?.voucher_id).not.toBeNull();
     // The harness blocks service workers (serviceWorkers: 'block'), which the app reports as failed.
-    const unexpected = failures.filter(
-      (f) => !f.includes('Failed to load resource') && !f.includes('service worker registration failed'),
-    );
-    expect(unexpected).toEqual([]);
+    expect(walk.unexpected()).toEqual([]);
   });
 
   it('shows the demo ledger set 001: its confirmed opening cards, the settings and the query', async () => {
-    const opened = await e2e.newPage();
-    page = opened.page;
-    watch(page);
-    await page.goto('/final/fixed-assets/assets-init');
-    await login(e2e.server, page, 'zichan', DEMO_PASSWORD);
-    await page.goto('/final/fixed-assets/assets-init');
+    const page = await walk.open('/final/fixed-assets/assets-init', 'zichan');
     const init = page.getByTestId('assets-init-screen');
     await expect.poll(() => init.getByTestId('init-state').textContent(), { timeout: 15_000 }).toBe('已确认');
     await expect.poll(() => init.getByTestId('init-check-row').count()).toBe(8);
     await init.getByRole('cell', { name: '办公楼' }).waitFor();
-    await shot('11-assets-init');
+    await walk.shot('11-assets-init');
     for (const [path, testId, name, shows] of [
       ['/final/fixed-assets/asset-type', 'asset-type-screen', '12-asset-type', '30104 固定资产'],
       [
@@ -255,11 +149,8 @@ describe('资产管理 in the browser', () => {
     ] as const) {
       await page.goto(path);
       await page.getByTestId(testId).getByText(shows).first().waitFor({ timeout: 15_000 });
-      await shot(name);
+      await walk.shot(name);
     }
-    const unexpected = failures.filter(
-      (f) => !f.includes('Failed to load resource') && !f.includes('service worker registration failed'),
-    );
-    expect(unexpected).toEqual([]);
+    expect(walk.unexpected()).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetCard } from '../../src/core/contracts/asset-cards.ts';
 import type { ChangeRow } from '../../src/core/contracts/asset-changes.ts';
 import type { ProvisionPage } from '../../src/core/contracts/asset-provision.ts';
+import type { PageOf } from '../../src/core/contracts/asset-structs.ts';
 import type { AssetVoucherPreview, SavedAssetVoucher } from '../../src/core/contracts/asset-vouchers.ts';
+import { ErrorCode } from '../../src/core/contracts/errors.ts';
 import { cardBody, freshLedger, type Ids, ledgerIds, openingBody } from './asset-fixture.ts';
 import { ADMIN_PASSWORD, startServer, TestClient, type TestServer } from './harness.ts';
 
@@ -174,7 +176,99 @@ describe('a value change', () => {
       voucherId: randomUUID(),
     });
     expect(twice.body.message).toBe('价值变动单 BD20220001 已生成凭证');
-    const list = (await admin.get<ChangeRow[]>('/api/assetsChange/list', { assetClass: '1' })).body.data;
+    const list = (await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', { assetClass: '1' })).body.data
+      .currentPageItems;
     expect(list.find((c) => c.id === increase.id)?.voucherLabel).toBe(saved.body.data.label);
+  });
+
+  it('lists the changes a page at a time, newest number first, with the count of the query', async () => {
+    const all = (await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', { assetClass: '1' })).body.data;
+    expect(all.totalItemCount).toBeGreaterThanOrEqual(2);
+    const numbers = all.currentPageItems.map((c) => c.changeNo);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    const second = (
+      await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', {
+        assetClass: '1',
+        pageIndex: '2',
+        pageSize: '1',
+      })
+    ).body.data;
+    expect(second).toEqual({
+      currentPageItems: [all.currentPageItems[1]],
+      totalItemCount: all.totalItemCount,
+    });
+    const found = (
+      await admin.get<PageOf<ChangeRow>>('/api/assetsChange/list', {
+        assetClass: '1',
+        keyword: numbers[0] as string,
+      })
+    ).body.data;
+    expect(found.currentPageItems.map((c) => c.changeNo)).toEqual([numbers[0]]);
+    expect(found.totalItemCount).toBe(1);
+    const tooMany = await admin.get('/api/assetsChange/list', { assetClass: '1', pageSize: '501' });
+    expect(tooMany.body.success).toBe(false);
+    expect(tooMany.body.message).toContain('每页条数');
+  });
+
+  it('takes a change entered offline once, and refuses one made against a card changed since, with what changed', async () => {
+    const made = await admin.post<AssetCard>(
+      '/api/aetCard/save',
+      cardBody(ids, {
+        name: '会议桌',
+        valueType: 'ESTIMATED',
+        originalValue: '3000.00',
+        location: '会议室',
+        bookDate: '2022-02-01',
+        acquireDate: '2022-02-01',
+        dateOfActivation: '2022-02-01',
+      }),
+    );
+    expect(made.body.success, made.body.message).toBe(true);
+    const table = made.body.data;
+    const seen = {
+      name: table.name,
+      quantity: table.quantity,
+      originalValue: table.originalValue,
+      useDepartmentName: table.useDepartmentName,
+      custodian: table.custodian,
+      location: table.location,
+      status: table.status,
+    };
+    // Queued offline with its key: the replay answers what the first one did and writes nothing.
+    const body = {
+      id: randomUUID(),
+      cardId: table.id,
+      changeType: 'COST_UP',
+      changeDate: '2022-02-06',
+      newOriginal: '3200',
+      cardVersion: table.version,
+      seen,
+    };
+    const key = randomUUID();
+    const first = await admin.post<ChangeRow>('/api/assetsChange/save', body, { idempotencyKey: key });
+    expect(first.body.success, first.body.message).toBe(true);
+    const again = await admin.post<ChangeRow>('/api/assetsChange/save', body, { idempotencyKey: key });
+    expect(again.body).toEqual(first.body);
+    const rows = await server.handle.db
+      .selectFrom('asset_change')
+      .select('id')
+      .where('card_id', '=', table.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    // A second change made against the card as it was before the first: refused with the difference.
+    const count = async () =>
+      (await server.handle.db.selectFrom('asset_change').select('id').execute()).length;
+    const before = await count();
+    const stale = await admin.post('/api/assetsChange/save', {
+      ...body,
+      id: randomUUID(),
+      newOriginal: '3300',
+    });
+    expect(stale.body.success).toBe(false);
+    expect(stale.body.errorCode).toBe(ErrorCode.conflict);
+    expect(stale.body.message).toBe(
+      `卡片 ${table.cardNo} 在录入后已被修改，本次录入未保存，请按最新卡片重新录入变动：原值 3,000.00→3,200.00`,
+    );
+    expect(await count()).toBe(before);
   });
 });

@@ -158,6 +158,36 @@ describe('a stocktake', () => {
     const fresh = await admin.post<CheckLine>('/api/assetsCheck/count', countBody(await lineOf('chairs'), 4));
     expect(fresh.body.data).toMatchObject({ result: 2, location: '档案室' });
   });
+
+  it('clears a count for 重新盘点 before posting, once however often the outbox replays it', async () => {
+    const line = await lineOf('chairs');
+    const key = randomUUID();
+    const body = { checkId: check.id, cardId: line.cardId };
+    const cleared = await admin.post<CheckLine>('/api/assetsCheck/recount', body, { idempotencyKey: key });
+    expect(cleared.body.success, cleared.body.message).toBe(true);
+    expect(cleared.body.message).toBe('卡片 GD000003 已清除盘点结果，请按最新卡片重新盘点');
+    expect(cleared.body.data).toMatchObject({
+      countedQuantity: null,
+      result: null,
+      resultName: '未盘',
+      countedAt: null,
+      bookQuantity: 3,
+    });
+    const [header] = (await admin.get<CheckHeader[]>('/api/assetsCheck/list', { assetClass: '1' })).body.data;
+    expect(header).toMatchObject({ counted: 2, surplus: 0 });
+    // The replay answers what the first did; a count made after it stays.
+    const recounted = await admin.post<CheckLine>(
+      '/api/assetsCheck/count',
+      countBody(await lineOf('chairs'), 4),
+    );
+    expect(recounted.body.data).toMatchObject({ countedQuantity: 4, result: 2 });
+    const again = await admin.post('/api/assetsCheck/recount', body, { idempotencyKey: key });
+    expect(again.body).toEqual(cleared.body);
+    expect(await lineOf('chairs')).toMatchObject({ countedQuantity: 4, result: 2 });
+    const bad = await admin.post('/api/assetsCheck/recount', { checkId: check.id, cardId: 'GD000003' });
+    expect(bad.body.success).toBe(false);
+    expect(bad.body.message).toContain('卡片');
+  });
 });
 
 describe('the two steps through 182', () => {
@@ -249,6 +279,17 @@ describe('the two steps through 182', () => {
       voucherId: randomUUID(),
     });
     expect(twice.body.message).toBe('该卡片的盘点结果已入账');
+  });
+
+  it('refuses 重新盘点 of a posted line and writes nothing', async () => {
+    const before = JSON.stringify(await view());
+    const answer = await admin.post('/api/assetsCheck/recount', {
+      checkId: check.id,
+      cardId: cards.computer?.id,
+    });
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toBe('卡片 GD000002 的盘点结果已入账，不能重新盘点');
+    expect(JSON.stringify(await view())).toBe(before);
   });
 });
 

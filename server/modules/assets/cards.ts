@@ -3,6 +3,7 @@
 // or a provision keeps the figures those were made from, an opening card is frozen once the
 // assets initialisation is confirmed, and a new card cannot be booked into a month already provisioned.
 import type { Infer } from 'superstruct';
+import { assetAttachmentKinds } from '../../../src/core/assets/attachment-kinds.ts';
 import {
   type AssetCard,
   type CardContent,
@@ -14,6 +15,7 @@ import type { Allocate, CardSave } from '../../../src/core/contracts/asset-cards
 import { ErrorCode } from '../../../src/core/contracts/errors.ts';
 import { parseMoney } from '../../../src/core/money.ts';
 import { AppError, badRequest, conflict, refused } from '../../lib/errors.ts';
+import { unbindRecord } from '../attachment/service.ts';
 import { cardView } from './card-views.ts';
 import type { Trx } from './db.ts';
 import { assetsState, initRequired } from './init.ts';
@@ -419,7 +421,17 @@ export async function deleteCard(
     if (state.assetsConfirmed) throw refused('资产初始化已确认，期初卡片不能删除；如需删除请先取消确认');
   }
   if (row.status === 'DISPOSED') throw refused('已处置的卡片不能删除');
+  // A stocktake's line names the card (its book figures are the stocktake's record).
+  const checked = await trx
+    .selectFrom('asset_check_line as l')
+    .innerJoin('asset_check as k', 'k.id', 'l.check_id')
+    .select('k.check_no')
+    .where('l.card_id', '=', row.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (checked) throw refused(`卡片已列入盘点单 ${checked.check_no}，不能删除`);
   await trx.deleteFrom('asset_card').where('id', '=', row.id).execute();
+  await unbindRecord(trx, { ledgerSetId, attachmentsType: assetAttachmentKinds.card, dataId: row.id });
   return { id: row.id };
 }
 

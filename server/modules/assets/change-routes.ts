@@ -15,9 +15,7 @@ import { splitCard } from './splits.ts';
 const read = { permission: [...assetCardReaders, P.assetCard.voucher], ledger: 'read' } as const;
 
 export function assetChangeRoutes(app: FastifyInstance, { db }: AppContext) {
-  serve(app, c.list, read, async ({ input, ledgerSetId }) =>
-    ok(await listChanges(db, ledgerSetId, input.assetClass)),
-  );
+  serve(app, c.list, read, async ({ input, ledgerSetId }) => ok(await listChanges(db, ledgerSetId, input)));
   serve(app, c.money, read, async ({ input, ledgerSetId }) =>
     ok(await changeMoney(db, ledgerSetId, input.changeId)),
   );

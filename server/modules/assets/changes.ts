@@ -15,8 +15,10 @@ import {
 import { depreciationPlan, lastChargedMonth } from '../../../src/core/assets/depreciation.ts';
 import { monthIndex, monthLabel, monthOfDate, monthOfIndex } from '../../../src/core/assets/months.ts';
 import type { ChangeRow, ChangeSave } from '../../../src/core/contracts/asset-changes.ts';
+import type { PageOf } from '../../../src/core/contracts/asset-structs.ts';
 import { sum } from '../../../src/core/money.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
+import { lockSeenCard, refuseStale } from './card-seen.ts';
 import { accumulatedOf } from './card-views.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
 import { planInputOf } from './plan-input.ts';
@@ -92,13 +94,38 @@ const toRow = (r: Rec): ChangeRow => ({
   createTimeSpan: stamp(r.created_at),
 });
 
-export async function listChanges(db: Db, ledgerSetId: number, assetClass: 1 | 2 | 3): Promise<ChangeRow[]> {
-  const rows = await changeQuery(db, ledgerSetId)
-    .where('x.asset_class', '=', assetClass)
-    .orderBy('x.change_no', 'desc')
-    .limit(500)
-    .execute();
-  return rows.map(toRow);
+export async function listChanges(
+  db: Db,
+  ledgerSetId: number,
+  q: { assetClass: 1 | 2 | 3; keyword?: string | null; pageIndex?: number; pageSize?: number },
+): Promise<PageOf<ChangeRow>> {
+  const size = q.pageSize ?? 20;
+  const index = q.pageIndex ?? 1;
+  const keyword = (q.keyword ?? '').trim();
+  // The change's number, or the card's number or name.
+  const base = changeQuery(db, ledgerSetId)
+    .where('x.asset_class', '=', q.assetClass)
+    .$if(keyword !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('x.change_no', 'like', `%${keyword}%`),
+          eb('c.card_no', 'like', `%${keyword}%`),
+          eb('c.name', 'like', `%${keyword}%`),
+        ]),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('x.change_no', 'desc')
+      .limit(size)
+      .offset((index - 1) * size)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { currentPageItems: rows.map(toRow), totalItemCount: Number(total.n) };
 }
 
 export async function changeRow(db: Db, ledgerSetId: number, id: string): Promise<ChangeRow | null> {
@@ -133,6 +160,12 @@ export async function saveChange(
     .forUpdate('c')
     .executeTakeFirst();
   if (!card) throw refused('卡片不存在或已被删除');
+  // A change entered offline: refused when the card changed after the form showed it.
+  if (input.cardVersion !== undefined) {
+    const now = await lockSeenCard(trx, ledgerSetId, card.id);
+    if (now)
+      refuseStale(now, input.cardVersion, input.seen ?? now.seen, { after: '录入', again: '重新录入变动' });
+  }
   if (card.status !== 'NORMAL') throw refused(`卡片 ${card.card_no} 已处置或正在变动，不能做价值变动`);
   const month = monthOfDate(input.changeDate);
   if (input.changeDate < String(card.book_date).slice(0, 10))

@@ -9,7 +9,15 @@ import { refused } from '../../lib/errors.ts';
 import type { Call } from '../../lib/serve.ts';
 import { serve } from '../../lib/serve.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { approveLine, countLine, createCheck, listChecks, postLine, viewCheck } from './checks.ts';
+import {
+  approveLine,
+  countLine,
+  createCheck,
+  listChecks,
+  postLine,
+  recountLine,
+  viewCheck,
+} from './checks.ts';
 import type { VoucherWho } from './vouchers.ts';
 
 const keepers = [P.fixedAsset.check, P.assetCard.check];
@@ -49,6 +57,13 @@ export function assetCheckRoutes(app: FastifyInstance, { db }: AppContext) {
     app.write(request, async (trx) => {
       const line = await countLine(trx, { ledgerSetId, userId: session.userId }, input);
       return ok(line, `卡片 ${line.cardNo} 盘点结果：${line.resultName}`);
+    }),
+  );
+
+  serve(app, c.recount, keep, async ({ input, request, ledgerSetId }) =>
+    app.write(request, async (trx) => {
+      const line = await recountLine(trx, ledgerSetId, input);
+      return ok(line, `卡片 ${line.cardNo} 已清除盘点结果，请按最新卡片重新盘点`);
     }),
   );
 

@@ -11,9 +11,8 @@ import type { Infer } from 'superstruct';
 import { PENDING_SUBJECT } from '../../../src/core/assets/disposal.ts';
 import { monthOfDate } from '../../../src/core/assets/months.ts';
 import {
-  type CardSeen,
   CHECK_RESULTS,
-  cardDifferences,
+  type CheckResult,
   checkResult,
   surplusValue,
 } from '../../../src/core/assets/stocktake.ts';
@@ -24,7 +23,8 @@ import type {
   CheckView,
   CountInput,
 } from '../../../src/core/contracts/asset-checks.ts';
-import { badRequest, conflict, refused } from '../../lib/errors.ts';
+import { badRequest, refused } from '../../lib/errors.ts';
+import { lockSeenCard, refuseStale } from './card-seen.ts';
 import { nextCardNo } from './cards.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
 import { approveDocument, saveDocument, simpleVoucher } from './documents.ts';
@@ -286,66 +286,73 @@ export async function countLine(
   input: Infer<typeof CountInput>,
 ): Promise<CheckLine> {
   const line = await lockedLine(trx, who.ledgerSetId, input.checkId, input.cardId);
-  const card = await trx
-    .selectFrom('asset_card as c')
-    .leftJoin('department as ud', 'ud.id', 'c.use_department_id')
-    .select([
-      'c.card_no',
-      'c.name',
-      'c.version',
-      'c.quantity',
-      'c.original_value',
-      'c.custodian',
-      'c.location',
-      'c.status',
-      'ud.name as dept',
-    ])
-    .where('c.id', '=', line.card_id)
-    .forUpdate('c')
-    .executeTakeFirstOrThrow();
+  const card = await lockSeenCard(trx, who.ledgerSetId, line.card_id);
+  if (!card) throw refused('卡片不存在或已被删除');
   if (line.document_id || line.surplus_card_id)
     throw refused(`卡片 ${card.card_no} 的盘点结果已入账，不能修改`);
-  if (card.version !== input.cardVersion) {
-    const seen: CardSeen = {
-      name: input.seen.name,
-      quantity: input.seen.quantity,
-      originalValue: input.seen.originalValue,
-      useDepartmentName: input.seen.useDepartmentName ?? '',
-      custodian: input.seen.custodian ?? '',
-      location: input.seen.location ?? '',
-      status: input.seen.status,
-    };
-    const now: CardSeen = {
-      name: card.name,
-      quantity: card.quantity,
-      originalValue: card.original_value,
-      useDepartmentName: card.dept ?? '',
-      custodian: card.custodian,
-      location: card.location,
-      status: card.status,
-    };
-    const diff = cardDifferences(seen, now);
-    throw conflict(
-      `卡片 ${card.card_no} 在盘点后已被修改，本次盘点未保存，请按最新卡片重新盘点${diff.length ? `：${diff.join('；')}` : ''}`,
-    );
-  }
+  refuseStale(card, input.cardVersion, input.seen, { after: '盘点', again: '重新盘点' });
   if (card.status !== 'NORMAL') throw refused(`卡片 ${card.card_no} 已不在账，不能盘点`);
+  return writeLine(trx, line, card, {
+    counted_quantity: input.countedQuantity,
+    result: checkResult(card.quantity, input.countedQuantity),
+    counted_at: new Date(),
+    counted_by: who.userId,
+    remark: input.remark ?? '',
+  });
+}
+
+/** A line's count (or its clearing) with the card's book figures as they are now. */
+async function writeLine(
+  trx: Trx,
+  line: { check_id: string; card_id: string },
+  card: { version: number; quantity: number; original_value: string },
+  count: {
+    counted_quantity: number | null;
+    result: CheckResult | null;
+    counted_at: Date | null;
+    counted_by: number | null;
+    remark: string;
+  },
+): Promise<CheckLine> {
   await trx
     .updateTable('asset_check_line')
     .set({
       card_version: card.version,
       book_quantity: card.quantity,
       original_value: card.original_value,
-      counted_quantity: input.countedQuantity,
-      result: checkResult(card.quantity, input.countedQuantity),
-      counted_at: new Date(),
-      counted_by: who.userId,
-      remark: input.remark ?? '',
+      ...count,
     })
     .where('check_id', '=', line.check_id)
     .where('card_id', '=', line.card_id)
     .execute();
   return lineOf(trx, line.check_id, line.card_id);
+}
+
+/**
+ * 重新盘点: the line's count is cleared and its book figures read again from the card as it is now,
+ * so the next count is made against the latest card. Refused once the line is posted (入账).
+ */
+export async function recountLine(
+  trx: Trx,
+  ledgerSetId: number,
+  input: { checkId: string; cardId: string },
+): Promise<CheckLine> {
+  const line = await lockedLine(trx, ledgerSetId, input.checkId, input.cardId);
+  const card = await trx
+    .selectFrom('asset_card')
+    .select(['card_no', 'version', 'quantity', 'original_value'])
+    .where('id', '=', line.card_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (line.document_id || line.surplus_card_id)
+    throw refused(`卡片 ${card.card_no} 的盘点结果已入账，不能重新盘点`);
+  return writeLine(trx, line, card, {
+    counted_quantity: null,
+    result: null,
+    counted_at: null,
+    counted_by: null,
+    remark: '',
+  });
 }
 
 /** 转入待处理财产损溢: the first step of a 盘亏 or 盘盈 line. */

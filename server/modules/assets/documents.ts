@@ -5,6 +5,7 @@
 // a type booked through 182 is then approved with a second voucher, Dr 301, Cr 182 at book value.
 import { sql } from 'kysely';
 import type { Infer } from 'superstruct';
+import { assetAttachmentKinds } from '../../../src/core/assets/attachment-kinds.ts';
 import { depreciationPlan, lastChargedMonth } from '../../../src/core/assets/depreciation.ts';
 import {
   disposalAmounts,
@@ -25,6 +26,7 @@ import type {
 } from '../../../src/core/contracts/asset-documents.ts';
 import { sub } from '../../../src/core/money.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
+import { unbindRecord } from '../attachment/service.ts';
 import { saveVoucher } from '../voucher/save.ts';
 import { accumulatedOf } from './card-views.ts';
 import { type Db, type Trx, voucherLabelOf } from './db.ts';
@@ -421,6 +423,11 @@ export async function deleteDocument(
   }
   await restoreCards(trx, doc.id, who.userId);
   await trx.deleteFrom('asset_document').where('id', '=', doc.id).execute();
+  await unbindRecord(trx, {
+    ledgerSetId: who.ledgerSetId,
+    attachmentsType: assetAttachmentKinds.disposal,
+    dataId: doc.id,
+  });
   return { id: doc.id };
 }
 

@@ -14,6 +14,7 @@ import type { Envelope } from '../../../src/core/contracts/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, refused } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { checkOwner } from './owners.ts';
 import { type Incoming, receiveFiles } from './receive.ts';
 import type { FileStore } from './storage.ts';
 
@@ -168,6 +169,7 @@ export interface Binding extends RecordRef {
 
 /** Makes the record's list of one file type exactly these files, in this order. */
 export async function bindFiles(trx: Transaction<Database>, binding: Binding): Promise<AttachmentLists> {
+  await checkOwner(trx, binding);
   const ids = binding.fileIds.map((id) => id.toLowerCase());
   if (ids.length > 0) {
     const found = await trx
@@ -225,4 +227,9 @@ export async function approveSupplement(
   );
   await linksOf(trx, ref).where('file_type', '=', ref.fileType).where('stage', '=', 'new').execute();
   return bindFiles(trx, { ...ref, fileIds: ids, supplement: false });
+}
+
+/** A deleted record's bindings go with it (its files stay, as any upload not bound). */
+export async function unbindRecord(trx: Transaction<Database>, ref: RecordRef): Promise<void> {
+  await linksOf(trx, ref).execute();
 }

@@ -3,7 +3,16 @@
 // (GET /api/aetCard/getAssetsChangeMoneyAsync: "returns list of amounts", filled by position).
 import { array, nullable, object, optional, refine } from 'superstruct';
 import { CHANGE_TYPES } from '../assets/change';
-import { assetClass, oneOf, optionalMoney, optionalText, requiredDate } from './asset-structs';
+import {
+  assetClass,
+  cardSeen,
+  oneOf,
+  optionalMoney,
+  optionalText,
+  type PageOf,
+  pageFields,
+  requiredDate,
+} from './asset-structs';
 import { get, post } from './contract';
 import { intIn, uuid } from './structs';
 
@@ -41,6 +50,11 @@ const labels = {
   newLife: '调整后使用年限（月）',
   reason: '变动原因',
   changeId: '价值变动单',
+  cardVersion: '卡片版本',
+  seen: '录入时所见',
+  keyword: '关键字',
+  pageIndex: '页码',
+  pageSize: '每页条数',
 };
 
 export const ChangeSave = object({
@@ -51,10 +65,18 @@ export const ChangeSave = object({
   newOriginal: optionalMoney(),
   newLife: optional(nullable(intIn(1, 1200))),
   reason: optionalText(200),
+  /** The card's version and figures as the form showed them: a change queued offline names them. */
+  cardVersion: optional(intIn(1, 2_147_483_647)),
+  seen: optional(cardSeen()),
 });
 
 export const assetChangeContracts = {
-  list: get('/api/assetsChange/list', object({ assetClass: assetClass() }), labels).answers<ChangeRow[]>(),
+  /** A page of a class's changes, newest number first (20/30/40/50 on the screen). */
+  list: get(
+    '/api/assetsChange/list',
+    object({ assetClass: assetClass(), keyword: optionalText(40), ...pageFields }),
+    labels,
+  ).answers<PageOf<ChangeRow>>(),
   save: post('/api/assetsChange/save', ChangeSave, labels).answers<ChangeRow>(),
   money: get('/api/aetCard/getAssetsChangeMoneyAsync', object({ changeId: uuid() }), labels).answers<
     string[]

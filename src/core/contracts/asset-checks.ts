@@ -5,9 +5,9 @@
 // voucher; 盘盈: a card and its voucher), approving it the second.
 import { nullable, object, optional } from 'superstruct';
 import type { CheckResult } from '../assets/stocktake';
-import { assetClass, optionalText, requiredDate } from './asset-structs';
+import { assetClass, cardSeen, optionalText, requiredDate } from './asset-structs';
 import { get, post } from './contract';
-import { intIn, text, uuid } from './structs';
+import { intIn, uuid } from './structs';
 
 export interface CheckHeader {
   id: string;
@@ -82,15 +82,7 @@ export const CountInput = object({
   cardId: uuid(),
   countedQuantity: intIn(0, 1_000_000),
   cardVersion: intIn(1, 2_147_483_647),
-  seen: object({
-    name: text(200),
-    quantity: intIn(0, 1_000_000),
-    originalValue: text(24),
-    useDepartmentName: optionalText(100),
-    custodian: optionalText(100),
-    location: optionalText(200),
-    status: text(20),
-  }),
+  seen: cardSeen(),
   remark: optionalText(200),
 });
 
@@ -112,6 +104,12 @@ export const assetCheckContracts = {
   ).answers<CheckHeader>(),
   view: get('/api/assetsCheck/view', object({ id: uuid() }), labels).answers<CheckView>(),
   count: post('/api/assetsCheck/count', CountInput, labels).answers<CheckLine>(),
+  /** 重新盘点: the count cleared and the book figures read again from the card, before posting. */
+  recount: post(
+    '/api/assetsCheck/recount',
+    object({ checkId: uuid(), cardId: uuid() }),
+    labels,
+  ).answers<CheckLine>(),
   /** 盘亏 / 盘盈 转入待处理财产损溢: the first voucher (and the document or card). */
   post: post('/api/assetsCheck/post', LineAction, labels).answers<CheckLine>(),
   /** 批准处理: the second voucher (Dr 301 / Cr 182, or Dr 182 / Cr 301). */

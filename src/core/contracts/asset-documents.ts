@@ -5,7 +5,7 @@
 // (disposed-assets).
 import { array, nullable, object, optional, refine } from 'superstruct';
 import { DISPOSAL_TYPES } from '../assets/disposal';
-import { assetClass, oneOf, optionalMoney, optionalText, requiredDate } from './asset-structs';
+import { assetClass, oneOf, optionalMoney, optionalText, pageFields, requiredDate } from './asset-structs';
 import { get, post } from './contract';
 import { intIn, uuid } from './structs';
 
@@ -81,10 +81,6 @@ const labels = {
 };
 
 const version = () => optional(nullable(intIn(1, 2_147_483_647)));
-const pageFields = {
-  pageIndex: optional(intIn(1, 100_000)),
-  pageSize: optional(intIn(1, 100)),
-};
 
 export const DocumentSave = object({
   id: uuid(),

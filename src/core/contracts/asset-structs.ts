@@ -1,12 +1,12 @@
 // Input pieces shared by the assets calls: the asset class, enumerations by their codes, optional
 // texts and dates that may come blank, money as text and 'YYYY-MM' months. Failure messages are
 // Chinese fragments read after the field's label (资产类别应为 1、2、3 之一).
-import { define, nullable, optional, refine } from 'superstruct';
+import { define, nullable, object, optional, refine } from 'superstruct';
 import { isMonth } from '../assets/months';
 import type { AssetClass } from '../assets/types';
 import { isCalendarDate } from '../rules/dates';
 import { readAmount } from '../subjects/balance-rows';
-import { coerceWhen, isString, trimmedString } from './structs';
+import { coerceWhen, intIn, isString, text, trimmedString } from './structs';
 
 const numeric = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : v);
 
@@ -91,3 +91,30 @@ export const optionalInt = (min: number, max: number) =>
       ),
     ),
   );
+
+/** A page of a document list: 20/30/40/50 on the screens, 500 a call when 导出 reads them all. */
+export const pageFields = {
+  pageIndex: optional(intIn(1, 100_000)),
+  pageSize: optional(intIn(1, 500)),
+};
+
+/** A page of rows and the count of the whole query. */
+export interface PageOf<Row> {
+  currentPageItems: Row[];
+  totalItemCount: number;
+}
+
+/**
+ * What the user's screen showed of a card when a write offline was made against it (a count, a
+ * value change): a write naming an older version is refused with the fields that changed since.
+ */
+export const cardSeen = () =>
+  object({
+    name: text(200),
+    quantity: intIn(0, 1_000_000),
+    originalValue: text(24),
+    useDepartmentName: optionalText(100),
+    custodian: optionalText(100),
+    location: optionalText(200),
+    status: text(20),
+  });

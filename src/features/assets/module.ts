@@ -8,6 +8,7 @@ import { assetSettingReaders } from '../../core/permissions/readers';
 import {
   assetCardKind,
   assetCardOutboxKind,
+  assetChangeKind,
   assetCheckKind,
   loadAssetCategories,
   loadAssetClasses,
@@ -73,7 +74,7 @@ export const assetsModule = defineFeature({
       keepAlive: true,
     },
   ],
-  outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {} },
+  outboxKinds: { [assetCardKind]: assetCardOutboxKind, [assetCheckKind]: {}, [assetChangeKind]: {} },
   references: {
     assetClasses: { load: loadAssetClasses, readWith: assetSettingReaders },
     assetCategories: { load: loadAssetCategories, readWith: assetSettingReaders },

@@ -6,6 +6,7 @@ export {
   type AttachmentMode,
   fileTypeLabel,
 } from './AttachmentField';
+export { AttachmentsDialog, type AttachmentsDialogProps } from './AttachmentsDialog';
 export { FileView } from './FilePreview';
 export { formatSize, openViewer, useFileBytes, viewerUrl, viewKindOf } from './file-view';
 export { SupplementDialog, type SupplementDialogProps } from './SupplementDialog';

@@ -16,7 +16,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { type AssetCard, cardProblem, depreciationExemption, minimumLife } from '../../../core/assets/card';
 import { depreciationPlan } from '../../../core/assets/depreciation';
 import {
@@ -38,6 +39,7 @@ import { type AssetCategoryRecord, newCardId, queueCardSave } from '../../../loc
 import type { PersonRow } from '../../../local/personnel';
 import { useModalForm } from '../../../ui/forms/use-modal-form';
 import '../../../ui/dayjs-locale';
+import { AssetFileFields } from '../AssetFiles';
 import { bodyOfForm, type CardForm, categoryContext, contentOfForm, initialCardForm } from './card-form';
 
 export const cardFormId = 'asset-card-form';
@@ -73,6 +75,8 @@ export function CardFormModal(props: CardFormModalProps) {
     onClose,
     onSaved,
   } = props;
+  // A new card's id is made when the form opens: the files picked in it are bound to that id.
+  const [cardId] = useState(() => editing?.id ?? newCardId());
   const booked = editing !== null && (editing.isGenerateCertificate || editing.provisionCount > 0);
   const categoryOptions = useMemo(
     () =>
@@ -114,7 +118,7 @@ export function CardFormModal(props: CardFormModalProps) {
       const content = contentOfForm(values, assetClass);
       const entry = await queueCardSave(
         bodyOfForm(content, {
-          id: editing?.id ?? newCardId(),
+          id: cardId,
           isInit,
           version: editing && editing.version > 0 ? editing.version : null,
         }),
@@ -403,11 +407,17 @@ export function CardFormModal(props: CardFormModalProps) {
                 {text('vehiclePlate', '车牌号', { max: 40 })}
               </SimpleGrid>
             )}
+            <Divider label="附件" labelPosition="left" />
+            <AssetFileFields
+              kind={assetAttachmentKinds.card}
+              dataId={cardId}
+              recordLabel={`资产卡片 ${editing?.cardNo || v.name || '（新卡片）'}`}
+            />
           </Stack>
         </ScrollArea.Autosize>
         <Group justify="space-between" mt="sm">
           <Text size="xs" c="dimmed">
-            保存后先记录在本机，联网时自动提交到服务器。
+            保存后先记录在本机，联网时自动提交到服务器；附件选定即保存，离线时在本机等待上传。
           </Text>
           <Group gap="xs">
             <Button variant="default" size="xs" onClick={onClose}>

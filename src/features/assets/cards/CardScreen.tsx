@@ -4,6 +4,7 @@
 // through the outbox (offline too, 待同步 until the server has them); a page read before shows offline.
 import { Badge, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { ASSET_CLASSES, assetClassName, cardStatusLabels } from '../../../core/assets/types';
 import { assetCardContracts } from '../../../core/contracts/asset-cards';
 import { P } from '../../../core/permissions/keys';
@@ -27,6 +28,7 @@ import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { useReferenceEdits } from '../../../ui/use-reference-edits';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { useAssetFiles } from '../AssetFiles';
 import { CardVoucherDialog } from '../vouchers/CardVoucherDialog';
 import { AllocateModal } from './AllocateModal';
 import { BarcodeModal } from './BarcodeModal';
@@ -82,6 +84,7 @@ export function CardScreen({ route }: ScreenProps) {
   const [labelOf, setLabelOf] = useState<CardRow | null>(null);
   const [voucherFor, setVoucherFor] = useState<{ card: CardRow | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const files = useAssetFiles(assetAttachmentKinds.card);
   const own = classes.find((c) => c.assetClass === assetClass);
   const mayEdit = can(P.assetCard.edit);
   const mayBook = can(P.assetCard.voucher);
@@ -271,9 +274,19 @@ export function CardScreen({ route }: ScreenProps) {
             : undefined
         }
         onRowContextMenu={mayEdit ? menu.open : undefined}
-        actionsWidth={128}
+        actionsWidth={164}
         actions={(r) => (
           <Group gap={2} wrap="nowrap">
+            <RowButton
+              label="附件"
+              onClick={() =>
+                files.open({
+                  id: r.id,
+                  label: `资产卡片 ${r.cardNo || '（待同步）'} ${r.name}`,
+                  editable: mayEdit && r.status !== 'DISPOSED',
+                })
+              }
+            />
             {can(P.assetCard.allocate) && (
               <RowButton
                 label="调拨"
@@ -337,6 +350,7 @@ export function CardScreen({ route }: ScreenProps) {
         onClose={() => setAllocating(null)}
         onSaved={saved}
       />
+      {files.dialog}
       <BarcodeModal card={labelOf} onClose={() => setLabelOf(null)} />
       <CardVoucherDialog
         opened={voucherFor !== null}

@@ -1,7 +1,9 @@
 // 价值变动 (assetChange): the value changes of each class — 原值增加 / 原值减少 (暂估 settled, 改扩建,
 // a part removed) and 使用年限调整 — with the card, before and after, the amount and the voucher;
 // 新增变动 re-bases the card from the month of the change (past depreciation kept), 制证 opens the
-// transform dialog (spec 000 §2.5 dialog 4). Reads offline as last seen; writes need the server.
+// transform dialog (spec 000 §2.5 dialog 4). Reads offline as last seen; a change is entered offline
+// too (the outbox sends it once; one made against a card changed meanwhile comes back refused with
+// the difference); the voucher needs the server.
 import {
   Button,
   Group,
@@ -15,24 +17,27 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { CHANGE_TYPES } from '../../../core/assets/change';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
-import type { AssetCard } from '../../../core/contracts/asset-cards';
 import { assetCardContracts } from '../../../core/contracts/asset-cards';
 import { assetChangeContracts, type ChangeRow } from '../../../core/contracts/asset-changes';
-import { formatMoney } from '../../../core/money';
+import { formatMoney, tryParseMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
-import { useOnline } from '../../../local';
-import { readProblem, useReport } from '../../../ui/data/use-report';
-import { type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
+import { type OutboxEntry, useOnline, useOpenOutboxEntries } from '../../../local';
+import { assetChangeKind, queueChange, seenOf } from '../../../local/assets';
+import { useReport } from '../../../ui/data/use-report';
+import { type ListColumn, ListFrame } from '../../../ui/list';
+import { useServerPages } from '../../../ui/list/use-server-pages';
 import { RowButton } from '../../../ui/RowActions';
-import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
-import { useServices, useSession } from '../../../ui/services';
+import { useSession } from '../../../ui/services';
+import { useReferenceEdits } from '../../../ui/use-reference-edits';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { AssetFileFields, useAssetFiles } from '../AssetFiles';
 import { TransformVoucherDialog } from '../vouchers/TransformVoucherDialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -44,49 +49,55 @@ function ChangeFormModal({
 }: {
   assetClass: 1 | 2 | 3;
   onClose(): void;
-  onSaved(row: ChangeRow): void;
+  onSaved(label: string): void;
 }) {
-  const { api } = useServices();
-  const [cards, setCards] = useState<AssetCard[]>([]);
+  // The class's cards in the books, read before for offline entry (a change is queued like a count).
+  const read = useReport(assetCardContracts.list, {
+    assetClass,
+    status: 'active',
+    pageIndex: 1,
+    pageSize: 500,
+  });
+  const cards = (read.data?.currentPageItems ?? []).filter((c) => c.status === 'NORMAL');
   const [cardId, setCardId] = useState<string | null>(null);
   const [type, setType] = useState<string>('COST_UP');
   const [date, setDate] = useState(today());
   const [original, setOriginal] = useState('');
   const [life, setLife] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  useEffect(() => {
-    api
-      .call(
-        assetCardContracts.list,
-        { assetClass, status: 'active', pageIndex: 1, pageSize: 500 },
-        { loading: false, quiet: true },
-      )
-      .then((p) => setCards(p.currentPageItems.filter((c) => c.status === 'NORMAL')))
-      .catch(() => setCards([]));
-  }, [api, assetClass]);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Made when the form opens: the files picked in it are bound to the change's id.
+  const [changeId] = useState(uuidV4);
   const card = cards.find((c) => c.id === cardId);
   const save = async () => {
-    if (!cardId) return;
-    const done = await runWrite({ action: '保存价值变动', refreshCaches: false }, () =>
-      api.call(
-        assetChangeContracts.save,
-        {
-          id: uuidV4(),
-          cardId,
-          changeType: type as 'COST_UP',
-          changeDate: date,
-          ...(type === 'LIFE_CHANGE'
-            ? { newLife: typeof life === 'number' ? life : Number(life) }
-            : { newOriginal: original }),
-          reason,
-        },
-        { quiet: true },
-      ),
+    if (!card) return;
+    const lifeMonths = typeof life === 'number' ? life : Number(life);
+    const wrong =
+      type === 'LIFE_CHANGE'
+        ? !Number.isInteger(lifeMonths) || lifeMonths < 1
+          ? '请输入调整后使用年限（月）'
+          : null
+        : tryParseMoney(original) === null
+          ? '调整后原值不是有效金额'
+          : null;
+    setProblem(wrong);
+    if (wrong) return;
+    // Checked again by the server when it arrives; refused if the card changed after it was shown.
+    const entry = await queueChange(
+      {
+        id: changeId,
+        cardId: card.id,
+        changeType: type,
+        changeDate: date,
+        ...(type === 'LIFE_CHANGE' ? { newLife: lifeMonths } : { newOriginal: original }),
+        reason,
+        cardVersion: card.version,
+        seen: seenOf(card),
+      },
+      `新增价值变动 ${card.cardNo} ${card.name}`,
     );
-    if (done) {
-      onSaved(done);
-      onClose();
-    }
+    onSaved(entry.label);
+    onClose();
   };
   return (
     <Modal
@@ -162,6 +173,16 @@ function ChangeFormModal({
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
+        <AssetFileFields
+          kind={assetAttachmentKinds.change}
+          dataId={changeId}
+          recordLabel="价值变动单（新单据）"
+        />
+        {problem && (
+          <Text size="xs" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           已计提的折旧（摊销）不调整：自变动当月起按（原值 − 累计）÷（总月数 −
           已用月数）计提。使用年限仅在改扩建等情形下调整（第三十五条）。
@@ -179,6 +200,21 @@ function ChangeFormModal({
   );
 }
 
+/** The changes still on this device: 待同步, or refused with the server's reason. */
+function QueuedChanges({ entries }: { entries: readonly OutboxEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap={2} px="sm" pt="xs" data-testid="queued-changes">
+      {entries.map((e) => (
+        <Text key={e.seq} size="xs" c={e.state === 'failed' ? 'red' : 'orange.8'}>
+          {e.state === 'failed' ? '同步失败' : '待同步'}：{e.label}
+          {e.state === 'failed' ? `。${e.error?.message ?? ''}（可在同步面板放弃后重新录入）` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 export function ChangeScreen({ route }: ScreenProps) {
   const session = useSession();
   const online = useOnline();
@@ -187,8 +223,20 @@ export function ChangeScreen({ route }: ScreenProps) {
   const [adding, setAdding] = useState(false);
   const [voucherFor, setVoucherFor] = useState<ChangeRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const read = useReport(assetChangeContracts.list, { assetClass });
-  const rows = read.data ?? [];
+  const files = useAssetFiles(assetAttachmentKinds.change);
+  const { saved } = useReferenceEdits('价值变动列表');
+  // Changes entered offline wait here (a refused one with what changed on the card since).
+  const queued = useOpenOutboxEntries(assetChangeKind);
+  const open = queued.length;
+  const before = useRef(open);
+  const source = useServerPages<typeof assetChangeContracts.list, ChangeRow>(assetChangeContracts.list, {
+    assetClass,
+  });
+  const refresh = source.refresh;
+  useEffect(() => {
+    if (open < before.current && online) refresh();
+    before.current = open;
+  }, [open, online, refresh]);
   const mayEdit = can(P.assetCard.edit);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -214,21 +262,9 @@ export function ChangeScreen({ route }: ScreenProps) {
       value: (r) => (r.needsVoucher ? (r.voucherLabel ?? '未生成') : '无需凭证'),
     },
   ];
-  const source: ListSource<ChangeRow> = {
-    rows,
-    total: rows.length,
-    page: 1,
-    pageSize: Math.max(rows.length, 20),
-    loading: read.loading,
-    error: read.error && !read.data ? readProblem(read.error) : null,
-    cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    canGo: () => false,
-    goPage: () => {},
-    setPageSize: () => {},
-    allRows: async () => rows,
-  };
   return (
     <>
+      <QueuedChanges entries={queued} />
       <ListFrame
         title={route.title}
         subtitle="资产管理"
@@ -250,37 +286,38 @@ export function ChangeScreen({ route }: ScreenProps) {
               onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
             />
             {mayEdit && (
-              <Button size="xs" disabled={!online} onClick={() => setAdding(true)}>
+              <Button size="xs" onClick={() => setAdding(true)}>
                 新增变动
               </Button>
             )}
           </>
         }
-        actionsWidth={90}
-        actions={(r) =>
-          r.voucherId && mayView ? (
-            <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
-          ) : r.needsVoucher && mayBook ? (
+        actionsWidth={130}
+        actions={(r) => (
+          <Group gap={2} wrap="nowrap">
             <RowButton
-              label="制证"
-              blocked={!online ? '离线时不能生成凭证' : undefined}
-              onClick={() => setVoucherFor(r)}
+              label="附件"
+              onClick={() => files.open({ id: r.id, label: `价值变动单 ${r.changeNo}`, editable: mayEdit })}
             />
-          ) : null
-        }
+            {r.voucherId && mayView ? (
+              <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
+            ) : r.needsVoucher && mayBook ? (
+              <RowButton
+                label="制证"
+                blocked={!online ? '离线时不能生成凭证' : undefined}
+                onClick={() => setVoucherFor(r)}
+              />
+            ) : null}
+          </Group>
+        )}
       />
-      {adding && (
-        <ChangeFormModal
-          assetClass={assetClass}
-          onClose={() => setAdding(false)}
-          onSaved={() => read.refresh()}
-        />
-      )}
+      {files.dialog}
+      {adding && <ChangeFormModal assetClass={assetClass} onClose={() => setAdding(false)} onSaved={saved} />}
       {mayBook && (
         <TransformVoucherDialog
           change={voucherFor}
           onClose={() => setVoucherFor(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
           onViewVoucher={(id) => setViewing(id)}
         />
       )}

@@ -20,14 +20,15 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
-import { CHECK_RESULTS } from '../../../core/assets/stocktake';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
+import { CHECK_RESULTS, checkResult } from '../../../core/assets/stocktake';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import { assetCheckContracts, type CheckHeader, type CheckLine } from '../../../core/contracts/asset-checks';
 import { formatMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
-import { useOnline, useOpenOutboxEntries } from '../../../local';
-import { assetCheckKind, queueCount } from '../../../local/assets';
+import { discard, useOnline, useOpenOutboxEntries } from '../../../local';
+import { assetCheckKind, queueCount, queueRecount, seenOf } from '../../../local/assets';
 import { readProblem, useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { runWrite } from '../../../ui/run-write';
@@ -35,6 +36,7 @@ import { SyncMark } from '../../../ui/SyncMark';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { useAssetFiles } from '../AssetFiles';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const resultColor = { 0: 'teal', 1: 'red', 2: 'orange' } as const;
@@ -143,6 +145,7 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
   const entries = useOpenOutboxEntries(assetCheckKind);
   const [drafts, setDrafts] = useState<Record<string, number | string>>({});
   const [viewing, setViewing] = useState<string | null>(null);
+  const files = useAssetFiles(assetAttachmentKinds.check);
   const mayCount = can(P.fixedAsset.check) || can(P.assetCard.check);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -155,18 +158,36 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
     before.current = open;
   }, [open, online, read]);
 
+  // The last queued write of each line: a count (its number) or a 重新盘点 (null), and a refusal.
   const queued = useMemo(() => {
-    const map = new Map<string, { counted: number; failure?: string }>();
+    const map = new Map<string, { counted: number | null; failure?: string; seq: number }>();
     for (const e of entries) {
-      const body = e.body as { checkId: string; cardId: string; countedQuantity: number };
+      const body = e.body as { checkId: string; cardId: string; countedQuantity?: number };
       if (body.checkId !== checkId) continue;
       map.set(body.cardId, {
-        counted: body.countedQuantity,
+        counted: body.countedQuantity ?? null,
+        seq: e.seq,
         ...(e.state === 'failed' ? { failure: e.error?.message ?? '同步失败' } : {}),
       });
     }
     return map;
   }, [entries, checkId]);
+
+  // No confirmation: the line is only cleared, counting it again undoes it (and it works offline,
+  // where a dialog's code may not be on the device yet).
+  const recount = async (line: CheckLine) => {
+    // A refused count is dropped: the line is counted again from the card as the server has it.
+    const refusedCount = queued.get(line.cardId);
+    if (refusedCount?.failure) await discard(refusedCount.seq);
+    await queueRecount(
+      { checkId, cardId: line.cardId },
+      `重新盘点 ${view?.checkNo ?? ''} 卡片 ${line.cardNo}`,
+    );
+    setDrafts((d) => {
+      const { [line.cardId]: _, ...rest } = d;
+      return rest;
+    });
+  };
 
   const count = async (line: CheckLine) => {
     const raw = drafts[line.cardId];
@@ -178,15 +199,7 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
         cardId: line.cardId,
         countedQuantity: counted,
         cardVersion: line.cardVersion,
-        seen: {
-          name: line.name,
-          quantity: line.bookQuantity,
-          originalValue: line.originalValue,
-          useDepartmentName: line.useDepartmentName,
-          custodian: line.custodian,
-          location: line.location,
-          status: line.status,
-        },
+        seen: seenOf({ ...line, quantity: line.bookQuantity }),
       },
       `盘点 ${view?.checkNo ?? ''} 卡片 ${line.cardNo}：实盘 ${counted}`,
     );
@@ -235,6 +248,13 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
           <Text fw={600} size="sm">
             盘点单 {view.checkNo}
           </Text>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => files.open({ id: checkId, label: `盘点单 ${view.checkNo}`, editable: mayCount })}
+          >
+            附件
+          </Button>
           <Text size="xs" c="dimmed">
             {assetClassName(view.assetClass)}　盘点日期 {view.checkDate}　{view.remark}
           </Text>
@@ -264,7 +284,7 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
             <Table.Th w={150}>实盘数量</Table.Th>
             <Table.Th w={70}>结果</Table.Th>
             <Table.Th w={120}>凭证</Table.Th>
-            <Table.Th w={150}>操作</Table.Th>
+            <Table.Th w={190}>操作</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -272,13 +292,15 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
             const q = queued.get(line.cardId);
             const booked = line.documentId !== null || line.surplusCardId !== null;
             const shownCount = q ? q.counted : line.countedQuantity;
+            const recountable =
+              mayCount &&
+              !booked &&
+              (q ? q.failure !== undefined || q.counted !== null : line.result !== null);
             const result =
               q && !q.failure
-                ? q.counted === line.bookQuantity
-                  ? 0
-                  : q.counted < line.bookQuantity
-                    ? 1
-                    : 2
+                ? q.counted === null
+                  ? null
+                  : checkResult(line.bookQuantity, q.counted)
                 : line.result;
             return (
               <Table.Tr key={line.cardId} data-card={line.cardNo}>
@@ -349,6 +371,11 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
                   )}
                 </Table.Td>
                 <Table.Td>
+                  {recountable && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => void recount(line)}>
+                      重新盘点
+                    </Button>
+                  )}
                   {mayBook && !q && (line.result === 1 || line.result === 2) && !booked && (
                     <Button
                       size="compact-xs"
@@ -386,6 +413,7 @@ function CheckDetail({ checkId, onBack }: { checkId: string; onBack?: () => void
         </Table.Tbody>
       </Table>
       <VoucherViewDialog voucherId={viewing} onClose={() => setViewing(null)} />
+      {files.dialog}
     </Stack>
   );
 }

@@ -6,26 +6,22 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import { assetDocumentContracts, type DocumentRow } from '../../../core/contracts/asset-documents';
 import { formatMoney } from '../../../core/money';
 import { P } from '../../../core/permissions/keys';
 import { mayRead, voucherReaders } from '../../../core/permissions/readers';
 import { useOnline } from '../../../local';
-import { readProblem, useReport } from '../../../ui/data/use-report';
 import { openConfirmDialog } from '../../../ui/dialogs';
-import {
-  type ContextItem,
-  type ListColumn,
-  ListFrame,
-  type ListSource,
-  useRowContextMenu,
-} from '../../../ui/list';
+import { type ContextItem, type ListColumn, ListFrame, useRowContextMenu } from '../../../ui/list';
+import { useServerPages } from '../../../ui/list/use-server-pages';
 import { RowButton } from '../../../ui/RowActions';
 import { runWrite } from '../../../ui/run-write';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useServices, useSession } from '../../../ui/services';
 import { VoucherViewDialog } from '../../../ui/voucher/VoucherViewDialog';
+import { useAssetFiles } from '../AssetFiles';
 import { DisposalVoucherDialog } from '../vouchers/DisposalVoucherDialog';
 import { DocumentFormModal } from './DocumentFormModal';
 
@@ -35,13 +31,15 @@ export function DisposalScreen({ route }: ScreenProps) {
   const online = useOnline();
   const can = (key: string) => session?.permissions.includes(key) ?? false;
   const [assetClass, setAssetClass] = useState<1 | 2 | 3>(1);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [form, setForm] = useState<{ editing: DocumentRow | null } | null>(null);
   const [voucherFor, setVoucherFor] = useState<{ doc: DocumentRow | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const read = useReport(assetDocumentContracts.list, { assetClass, pageIndex: page, pageSize });
-  const data = read.data ?? null;
+  const files = useAssetFiles(assetAttachmentKinds.disposal);
+  const source = useServerPages<typeof assetDocumentContracts.list, DocumentRow>(
+    assetDocumentContracts.list,
+    { assetClass },
+  );
+  const refresh = source.refresh;
   const mayEdit = can(P.fixedAsset.disposal);
   const mayBook = can(P.assetCard.voucher);
   const mayView = mayRead(session?.permissions, voucherReaders);
@@ -57,7 +55,7 @@ export function DisposalScreen({ route }: ScreenProps) {
       { action: '删除处置单', done: `处置单 ${row.documentNo} 已删除`, refreshCaches: false },
       () => api.call(assetDocumentContracts.delete, { id: row.id, version: row.version }, { quiet: true }),
     );
-    if (done) read.refresh();
+    if (done) refresh();
   };
 
   const approve = async (row: DocumentRow) => {
@@ -70,7 +68,7 @@ export function DisposalScreen({ route }: ScreenProps) {
     const done = await runWrite({ action: '批准处理', refreshCaches: false }, () =>
       api.call(assetDocumentContracts.approve, { id: row.id, voucherId: uuidV4() }, { quiet: true }),
     );
-    if (done) read.refresh();
+    if (done) refresh();
   };
 
   const menu = useRowContextMenu<DocumentRow>((row): ContextItem[] =>
@@ -113,30 +111,6 @@ export function DisposalScreen({ route }: ScreenProps) {
     },
   ];
 
-  const source: ListSource<DocumentRow> = {
-    rows: data?.currentPageItems ?? [],
-    total: data?.totalItemCount ?? 0,
-    page,
-    pageSize,
-    loading: read.loading,
-    error: read.error && !data ? readProblem(read.error) : null,
-    cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    canGo: (p) => online || p === page,
-    goPage: setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
-    allRows: async () =>
-      (
-        await api.call(
-          assetDocumentContracts.list,
-          { assetClass, pageIndex: 1, pageSize: 100 },
-          { loading: false },
-        )
-      ).currentPageItems,
-  };
-
   return (
     <>
       <ListFrame
@@ -157,10 +131,7 @@ export function DisposalScreen({ route }: ScreenProps) {
               aria-label="资产类别"
               data={ASSET_CLASSES.map((c) => ({ value: String(c), label: assetClassName(c) }))}
               value={String(assetClass)}
-              onChange={(v) => {
-                setAssetClass(Number(v) as 1 | 2 | 3);
-                setPage(1);
-              }}
+              onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
             />
             {mayEdit && (
               <Button size="xs" disabled={!online} onClick={() => setForm({ editing: null })}>
@@ -181,9 +152,13 @@ export function DisposalScreen({ route }: ScreenProps) {
         }
         onOpen={mayEdit ? (r: DocumentRow) => !r.isGenerateCertificate && setForm({ editing: r }) : undefined}
         onRowContextMenu={mayEdit ? menu.open : undefined}
-        actionsWidth={120}
+        actionsWidth={160}
         actions={(r) => (
           <Group gap={2} wrap="nowrap">
+            <RowButton
+              label="附件"
+              onClick={() => files.open({ id: r.id, label: `资产处置单 ${r.documentNo}`, editable: mayEdit })}
+            />
             {r.voucherId && mayView ? (
               <RowButton label="查看凭证" onClick={() => setViewing(r.voucherId)} />
             ) : (
@@ -210,12 +185,13 @@ export function DisposalScreen({ route }: ScreenProps) {
         )}
       />
       {menu.menu}
+      {files.dialog}
       {form && (
         <DocumentFormModal
           assetClass={assetClass}
           editing={form.editing}
           onClose={() => setForm(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
         />
       )}
       {mayBook && (
@@ -224,7 +200,7 @@ export function DisposalScreen({ route }: ScreenProps) {
           assetClass={assetClass}
           initial={voucherFor?.doc ?? null}
           onClose={() => setVoucherFor(null)}
-          onSaved={read.refresh}
+          onSaved={refresh}
           onViewVoucher={(id) => setViewing(id)}
           {...(mayEdit
             ? {

@@ -6,20 +6,16 @@ import { useState } from 'react';
 import { monthLabel } from '../../../core/assets/months';
 import { ASSET_CLASSES, assetClassName } from '../../../core/assets/types';
 import { assetDocumentContracts, type DisposedCardRow } from '../../../core/contracts/asset-documents';
-import { useOnline } from '../../../local';
-import { readProblem, useReport } from '../../../ui/data/use-report';
-import { type ListColumn, ListFrame, type ListSource } from '../../../ui/list';
+import { type ListColumn, ListFrame } from '../../../ui/list';
+import { useServerPages } from '../../../ui/list/use-server-pages';
 import type { ScreenProps } from '../../../ui/screen-types';
-import { useServices } from '../../../ui/services';
 
 export function DisposedScreen({ route }: ScreenProps) {
-  const { api } = useServices();
-  const online = useOnline();
   const [assetClass, setAssetClass] = useState<1 | 2 | 3>(1);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const read = useReport(assetDocumentContracts.disposedCards, { assetClass, pageIndex: page, pageSize });
-  const data = read.data ?? null;
+  const source = useServerPages<typeof assetDocumentContracts.disposedCards, DisposedCardRow>(
+    assetDocumentContracts.disposedCards,
+    { assetClass },
+  );
   const word = assetClass === 2 ? '摊销' : '折旧';
   const columns: ListColumn<DisposedCardRow>[] = [
     { key: 'no', title: '卡片编号', width: 100, value: (r) => r.cardNo },
@@ -38,29 +34,6 @@ export function DisposedScreen({ route }: ScreenProps) {
     { key: 'doc', title: '处置单号', width: 104, value: (r) => r.documentNo },
     { key: 'voucher', title: '凭证', width: 130, value: (r) => r.voucherLabel ?? '未生成' },
   ];
-  const source: ListSource<DisposedCardRow> = {
-    rows: data?.currentPageItems ?? [],
-    total: data?.totalItemCount ?? 0,
-    page,
-    pageSize,
-    loading: read.loading,
-    error: read.error && !data ? readProblem(read.error) : null,
-    cachedAt: read.source === 'cache' ? read.cachedAt : null,
-    canGo: (p) => online || p === page,
-    goPage: setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
-    allRows: async () =>
-      (
-        await api.call(
-          assetDocumentContracts.disposedCards,
-          { assetClass, pageIndex: 1, pageSize: 100 },
-          { loading: false },
-        )
-      ).currentPageItems,
-  };
   return (
     <ListFrame
       title={route.title}
@@ -79,10 +52,7 @@ export function DisposedScreen({ route }: ScreenProps) {
           aria-label="资产类别"
           data={ASSET_CLASSES.map((c) => ({ value: String(c), label: assetClassName(c) }))}
           value={String(assetClass)}
-          onChange={(v) => {
-            setAssetClass(Number(v) as 1 | 2 | 3);
-            setPage(1);
-          }}
+          onChange={(v) => setAssetClass(Number(v) as 1 | 2 | 3)}
         />
       }
     />

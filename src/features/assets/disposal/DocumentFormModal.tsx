@@ -17,6 +17,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo, useState } from 'react';
 import { uuidV4 } from '../../../api/signer';
+import { assetAttachmentKinds } from '../../../core/assets/attachment-kinds';
 import { disposalTypeName, disposalTypesOf, throughPending } from '../../../core/assets/disposal';
 import { assetClassName } from '../../../core/assets/types';
 import { assetCardContracts } from '../../../core/contracts/asset-cards';
@@ -25,6 +26,7 @@ import { formatMoney, sub, sum, tryParseMoney } from '../../../core/money';
 import { openMessageDialog } from '../../../ui/dialogs';
 import { runWrite } from '../../../ui/run-write';
 import { useServices } from '../../../ui/services';
+import { AssetFileFields } from '../AssetFiles';
 
 interface PickCard {
   id: string;
@@ -54,6 +56,8 @@ export function DocumentFormModal({ assetClass, editing, onClose, onSaved }: Doc
   const [cards, setCards] = useState<PickCard[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  // A new document's id is made when the form opens: the files picked in it are bound to that id.
+  const [documentId] = useState(() => editing?.id ?? uuidV4());
   const word = assetClass === 2 ? '摊销' : '折旧';
 
   useEffect(() => {
@@ -121,7 +125,7 @@ export function DocumentFormModal({ assetClass, editing, onClose, onSaved }: Doc
         api.call(
           assetDocumentContracts.save,
           {
-            id: editing?.id ?? uuidV4(),
+            id: documentId,
             ...(editing ? { version: editing.version } : {}),
             assetClass,
             disposeOfType: type as never,
@@ -261,6 +265,11 @@ export function DocumentFormModal({ assetClass, editing, onClose, onSaved }: Doc
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      <AssetFileFields
+        kind={assetAttachmentKinds.disposal}
+        dataId={documentId}
+        recordLabel={`资产处置单 ${editing?.documentNo ?? '（新单据）'}`}
+      />
       <Group justify="flex-end" mt={10}>
         <Button size="xs" variant="default" onClick={onClose}>
           取消
