@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Envelope } from '../../src/core/contracts/errors.ts';
 import { canonicalJson } from '../../src/core/contracts/sign.ts';
-import { READ_ONLY_KEY } from '../../src/core/permissions/duties.ts';
+import { READ_ONLY_KEY } from '../../src/core/permissions/read-only.ts';
 import type { Database } from '../db/schema.ts';
 import { inArrivalOrder } from '../db/turns.ts';
 import { sha256 } from '../lib/crypto.ts';

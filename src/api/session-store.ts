@@ -3,7 +3,7 @@
 // request client reads the token and signing key from here. The copy kept for offline re-entry
 // is another thing: kept-session.ts.
 import type { LoginResult } from '../core/contracts/auth';
-import { READ_ONLY_ACTS, READ_ONLY_KEY } from '../core/permissions/duties';
+import { READ_ONLY_ACTS, READ_ONLY_KEY } from '../core/permissions/read-only';
 import { defaultPasswordPolicy, type PasswordPolicy } from '../core/rules/password';
 import { browserStorage, type KeyValueStorage } from './storage';
 

@@ -2,7 +2,8 @@
 // the separation-of-duties rules, the ledger sets are the organisation's (an archived one only for
 // reading), and each department belongs to its ledger set.
 import type { Kysely, Transaction } from 'kysely';
-import { type DutyCode, READ_ONLY_KEY } from '../../../src/core/permissions/duties.ts';
+import type { DutyCode } from '../../../src/core/permissions/duties.ts';
+import { READ_ONLY_KEY } from '../../../src/core/permissions/read-only.ts';
 import { permissionRegistry } from '../../../src/core/permissions/registry.ts';
 import { dutyClashes, supervisingDuties } from '../../../src/core/permissions/separation.ts';
 import type { Database } from '../../db/schema.ts';

@@ -15,17 +15,7 @@ export type DutyCode =
   | 'assetKeeper'
   | 'inspector';
 
-/**
- * The key that makes a user read-only (审计): every write but their own session's is refused. No
- * wildcard grants it (the administrator's '*' would otherwise lock the administrator out).
- */
-export const READ_ONLY_KEY = 'audit.readOnly';
-
-/**
- * What a read-only session acts with: the mark itself, its welcome page and viewing attachments,
- * none of which changes data. Every other granted key it only reads (the session's `readable`).
- */
-export const READ_ONLY_ACTS: readonly string[] = [READ_ONLY_KEY, 'audit.welcome', 'attachment.view'];
+import { READ_ONLY_KEY } from './read-only';
 
 export interface Duty {
   readonly code: DutyCode;
