@@ -10,6 +10,7 @@ import { P } from '../../core/permissions/keys';
 import { type DocumentType, documentTypeLabels } from '../../core/reimbursement/types';
 import { isCalendarDate } from '../../core/rules/dates';
 import { useOnline } from '../../local';
+import { GenerateVoucherDialog } from '../../ui/claim-voucher/GenerateVoucherDialog';
 import { readProblem } from '../../ui/data/use-report';
 import {
   type ListColumn,
@@ -23,7 +24,6 @@ import {
 import type { ScreenProps } from '../../ui/screen-types';
 import { useServices, useSession } from '../../ui/services';
 import { VoucherViewDialog } from '../../ui/voucher/VoucherViewDialog';
-import { GenerateVoucherDialog } from './GenerateVoucherDialog';
 import { typeOptions } from './report-filters';
 import { type ApprovedQuery, useApprovedClaims } from './use-approved-claims';
 

@@ -22,12 +22,12 @@ import {
   settleRefusal,
 } from '../../../local/claims';
 import { AttachmentField } from '../../../ui/attachments';
+import { GenerateVoucherDialog } from '../../../ui/claim-voucher/GenerateVoucherDialog';
 import { openConfirmDialog } from '../../../ui/dialogs';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { ScreenProps } from '../../../ui/screen-types';
 import { useSession } from '../../../ui/services';
 import { useGo } from '../../../ui/use-go';
-import { GenerateVoucherDialog } from '../../reimbursement-reports/GenerateVoucherDialog';
 import { ProcessFlow } from '../flow/ProcessFlow';
 import {
   ClaimForm,

@@ -9,8 +9,8 @@ import type { SubjectRow } from '../../local/subjects';
 import { AmountCell } from '../../ui/grid/AmountCell';
 import { type CellPos, navMoveOf, nextCell } from '../../ui/grid/grid-nav';
 import { SubjectAutocomplete, SubjectPicker } from '../../ui/pickers';
-import classes from './reports.module.css';
 import { type EditLine, emptyLine, totalsOf } from './voucher-lines';
+import classes from './voucher-lines.module.css';
 
 const COLS = 4;
 type Col = 0 | 1 | 2 | 3;
