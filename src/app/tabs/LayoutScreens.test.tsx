@@ -103,7 +103,10 @@ function setup(start: string) {
 
 const tabStrip = () => screen.getByRole('tablist', { name: '已打开的页面' });
 
-describe('layout screens and tabs', () => {
+// A screen's module loads on first use; on a loaded machine that takes longer than the default 1 s.
+const slow = { timeout: 10_000 };
+
+describe('layout screens and tabs', { timeout: 30_000 }, () => {
   // The app loads the feature modules (screen table, kept-alive screens) before the layout.
   beforeAll(async () => {
     await loadFeatures();
@@ -111,31 +114,38 @@ describe('layout screens and tabs', () => {
 
   it('keeps a kept-alive list mounted behind another tab, and remounts other screens', async () => {
     const { router } = setup(costList);
-    const list = await screen.findByRole('region', { name: '凭证审核' });
+    const list = await screen.findByRole('region', { name: '凭证审核' }, slow);
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
     expect(within(list).getByText('凭证审核 计数 2')).toBeTruthy();
 
     await act(() => router.navigate({ href: balance }));
-    const report = await screen.findByRole('region', { name: '凭证录入' });
+    const report = await screen.findByRole('region', { name: '凭证录入' }, slow);
     fireEvent.click(within(report).getByRole('button', { name: '加一' }));
-    // The list is still in the document, hidden.
-    const hidden = screen.getByText('凭证审核 计数 2', { selector: 'span' });
-    expect(hidden.closest('[data-screen]')?.getAttribute('style')).toContain('display: none');
+    // The list is still in the document, hidden. (Waited for: on a loaded machine the switch of
+    // tabs can land a render later than the new screen's first paint.)
+    await waitFor(() =>
+      expect(
+        screen
+          .getByText('凭证审核 计数 2', { selector: 'span' })
+          .closest('[data-screen]')
+          ?.getAttribute('style'),
+      ).toContain('display: none'),
+    );
 
     await act(() => router.navigate({ href: costList }));
-    await screen.findByText('凭证审核 计数 2');
-    expect(screen.queryByRole('region', { name: '凭证录入' })).toBeNull();
+    await screen.findByText('凭证审核 计数 2', {}, slow);
+    await waitFor(() => expect(screen.queryByRole('region', { name: '凭证录入' })).toBeNull());
 
     await act(() => router.navigate({ href: balance }));
-    await screen.findByText('凭证录入 计数 0');
+    await screen.findByText('凭证录入 计数 0', {}, slow);
   });
 
   it('opens one tab per screen, highlights the active one, and closing it shows the neighbour', async () => {
     const { router } = setup(costList);
-    await screen.findByRole('region', { name: '凭证审核' });
+    await screen.findByRole('region', { name: '凭证审核' }, slow);
     await act(() => router.navigate({ href: balance }));
-    await screen.findByRole('region', { name: '凭证录入' });
+    await screen.findByRole('region', { name: '凭证录入' }, slow);
     await waitFor(() =>
       expect(
         within(tabStrip())
@@ -152,10 +162,10 @@ describe('layout screens and tabs', () => {
 
   it('closes a tab with the middle mouse button and unmounts its kept screen', async () => {
     const { router } = setup(costList);
-    const list = await screen.findByRole('region', { name: '凭证审核' });
+    const list = await screen.findByRole('region', { name: '凭证审核' }, slow);
     fireEvent.click(within(list).getByRole('button', { name: '加一' }));
     await act(() => router.navigate({ href: balance }));
-    await screen.findByRole('region', { name: '凭证录入' });
+    await screen.findByRole('region', { name: '凭证录入' }, slow);
     const listTab = within(tabStrip()).getByRole('tab', { name: /凭证审核/ });
     fireEvent(listTab, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     await waitFor(() => expect(screen.queryByText('凭证审核 计数 1')).toBeNull());
@@ -168,7 +178,7 @@ describe('layout screens and tabs', () => {
 
   it('sends a user without the permission to the 401 page', async () => {
     const { router } = setup(costList);
-    await screen.findByRole('region', { name: '凭证审核' });
+    await screen.findByRole('region', { name: '凭证审核' }, slow);
     await act(() => router.navigate({ href: '/final/usercenter/role-management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/error401'));
     expect(router.state.location.search).toEqual({ from: '/final/usercenter/role-management' });
